@@ -20,7 +20,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
     },
   },
@@ -42,13 +45,12 @@ export default tseslint.config(
             { name: 'dexie', message: 'Only src/db may import dexie.' },
             { name: 'dexie-react-hooks', message: 'Only src/db may import dexie.' },
           ],
-          patterns: [{ group: ['**/server/**'], message: 'The storefront never imports server code.' }],
+          patterns: [
+            { group: ['**/server/**'], message: 'The storefront never imports server code.' },
+          ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'HTTP lives in src/api only.' },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'HTTP lives in src/api only.' }],
     },
   },
   {
@@ -60,7 +62,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The storefront never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The storefront never imports server code.' },
+          ],
+        },
       ],
     },
   },
@@ -79,7 +85,15 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/api/**', '**/db/**', '**/state/**', '**/features/**', '**/ui/**', '**/server/**', 'node:*'],
+              group: [
+                '**/api/**',
+                '**/db/**',
+                '**/state/**',
+                '**/features/**',
+                '**/ui/**',
+                '**/server/**',
+                'node:*',
+              ],
               message: 'src/domain imports only other domain modules and pure libraries.',
             },
           ],
@@ -87,9 +101,18 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'location', 'XMLHttpRequest', 'WebSocket'].map(
-          (name) => ({ name, message: 'src/domain stays pure: no DOM or I/O.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'fetch',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'navigator',
+          'location',
+          'XMLHttpRequest',
+          'WebSocket',
+        ].map((name) => ({ name, message: 'src/domain stays pure: no DOM or I/O.' })),
       ],
     },
   },
@@ -100,12 +123,21 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...browserOnly.map((name) => ({ name, message: 'The server does not import UI code.' })),
+            ...browserOnly.map((name) => ({
+              name,
+              message: 'The server does not import UI code.',
+            })),
             { name: 'dexie', message: 'The server does not use IndexedDB.' },
           ],
           patterns: [
             {
-              group: ['**/src/api/**', '**/src/db/**', '**/src/state/**', '**/src/features/**', '**/src/ui/**'],
+              group: [
+                '**/src/api/**',
+                '**/src/db/**',
+                '**/src/state/**',
+                '**/src/features/**',
+                '**/src/ui/**',
+              ],
               message: 'The server may import src/domain only.',
             },
           ],

@@ -142,7 +142,12 @@ export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export const WIFI_SEPARATOR = '|||';
 
 /** Store slugs whose on-site type reads 'at the seat' (§2.11). */
-export const AT_THE_SEAT_SLUGS = ['cinema-demo', 'stadium-demo', 'theater-demo', 'arena-demo'] as const;
+export const AT_THE_SEAT_SLUGS = [
+  'cinema-demo',
+  'stadium-demo',
+  'theater-demo',
+  'arena-demo',
+] as const;
 
 export const WEEK_DAYS: readonly WeekDay[] = [
   'sunday',
@@ -177,3 +182,15 @@ export const POLYGON_PALETTE: readonly { color: string; opacity: number }[] = [
   { color: '#8D6E63', opacity: 0.3 },
   { color: '#757575', opacity: 0.3 },
 ];
+
+/**
+ * §7.1 site-abuse-report: the spec does not show the body, so the reasons and limits are ours.
+ * The storefront form and the server's schema both read them from here.
+ */
+export const ABUSE_REPORT = {
+  reasons: ['spam', 'fraud', 'offensive_content', 'illegal_content', 'impersonation', 'other'],
+  descriptionMin: 10,
+  descriptionMax: 1000,
+  emailMax: 254,
+  urlMax: 2048,
+} as const;

@@ -5,13 +5,7 @@
 export type ServiceType = 'TABLE' | 'ONSITE' | 'TAKEAWAY' | 'DELIVERY';
 export type ServiceKey = 'table' | 'onsite' | 'takeaway' | 'delivery';
 export type WeekDay =
-  | 'sunday'
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday';
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 export type TimeFormat = '24h' | '12h';
 
 export interface Currency {
@@ -130,7 +124,8 @@ export interface Company {
   menu_enabled: boolean;
 }
 
-export type DeliveryPriceType = 'to_be_defined' | 'fixed' | 'areas' | 'ranges' | 'districts' | 'distance';
+export type DeliveryPriceType =
+  'to_be_defined' | 'fixed' | 'areas' | 'ranges' | 'districts' | 'distance';
 
 export interface TipSettings {
   active: boolean;
@@ -161,7 +156,10 @@ export interface DeliverySettings extends ServiceSettings {
     type: DeliveryPriceType;
     fixed?: { price: number };
     distance?: { price_per_km: number; starting_price: number };
-    area?: { enable_out_of_area: boolean; areas?: { id: string; enabled: boolean; paths: LatLng[] }[] };
+    area?: {
+      enable_out_of_area: boolean;
+      areas?: { id: string; enabled: boolean; paths: LatLng[] }[];
+    };
     ranges?: { max: number; price?: number }[];
     districts?: { name: string; enabled: boolean }[];
   };

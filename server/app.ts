@@ -1,0 +1,77 @@
+// Builds the whole HTTP app without opening a port, so tests call app.request() or serve it on
+// 127.0.0.1:0 (DESIGN.md layout). server/index.ts is the only place that listens.
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Env } from './env';
+import { handleError } from './http/errors';
+import { securityHeaders } from './http/security';
+import { ShellTemplate } from './pages/template';
+import { clientRoutes } from './routes/clients/index';
+import { companyRoutes } from './routes/companies/index';
+import type { RouteDeps } from './routes/deps';
+import { manifestRoutes } from './routes/manifest/index';
+import { notificationRoutes } from './routes/notifications/index';
+import { orderRoutes } from './routes/orders/index';
+import { fileRoutes } from './routes/pages/files';
+import { pageRoutes } from './routes/pages/index';
+import { CatalogCache } from './routes/products/catalog-cache';
+import { productRoutes } from './routes/products/index';
+import { reportRoutes } from './routes/reports/index';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  env: Env;
+  /** The shell template; when absent, {distDir}/index.html is used. */
+  indexHtml?: string;
+  /** The built storefront (vite's outDir). */
+  distDir?: string;
+  /** Served at /media; defaults to {DATA_DIR}/media. */
+  mediaDir?: string;
+  /** Defaults to what the Kysely adapter says. */
+  dialect?: 'sqlite' | 'postgres';
+}
+
+export function buildApp(options: BuildAppOptions): Hono {
+  const { db, env } = options;
+  const deps: RouteDeps = {
+    db,
+    env,
+    dialect:
+      options.dialect ??
+      (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'),
+    catalogs: new CatalogCache(db),
+    mediaDir: resolve(options.mediaDir ?? resolve(env.DATA_DIR, 'media')),
+  };
+  const template = new ShellTemplate(options.indexHtml, options.distDir);
+
+  const api = new Hono();
+  // API answers are per-tenant and change at any time: revalidate unless a route says otherwise.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
+  });
+  api.route('/ms-companies', companyRoutes(deps));
+  api.route('/ms-products', productRoutes(deps.catalogs));
+  api.route('/ms-orders', orderRoutes(deps));
+  api.route('/ms-clients', clientRoutes(deps));
+  api.route('/ms-reports', reportRoutes(deps));
+  api.route('/ms-notifications', notificationRoutes(deps));
+
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.onError(handleError);
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    if (path === env.API_BASE || path.startsWith(`${env.API_BASE}/`))
+      return c.json({ message: 'Not found' }, 404);
+    return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+  });
+  app.route(env.API_BASE, api);
+  app.route('/', manifestRoutes(deps));
+  app.route('/', fileRoutes(options.distDir, deps.mediaDir));
+  app.route('/', pageRoutes(deps, template));
+  return app;
+}

@@ -1,0 +1,57 @@
+// `npm start` works on a fresh clone: when dist/ is missing or older than its sources, run
+// `vite build` and the precompression step first, streaming their output to the console.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { compressDir } from '../../scripts/compress';
+import { STAMP_FILE, checkStaleness } from './staleness';
+
+export interface EnsureBuiltOptions {
+  root: string;
+  distDir?: string;
+  log?: (line: string) => void;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      if (code === 0) done();
+      else fail(new Error(`${args.join(' ')} exited with ${signal ?? `code ${code ?? '?'}`}`));
+    });
+  });
+}
+
+/** Returns whether a build ran. Throws when a build was needed and failed. */
+export async function ensureBuilt(options: EnsureBuiltOptions): Promise<boolean> {
+  const root = resolve(options.root);
+  const distDir = resolve(options.distDir ?? join(root, 'dist'));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const staleness = await checkStaleness(root, distDir);
+  if (!staleness.stale) return false;
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) {
+    // A production image may ship dist/ without dev dependencies: serve what is there.
+    if (existsSync(join(distDir, 'index.html'))) {
+      log(
+        `Storefront build looks stale (${staleness.reason}) but vite is not installed; serving the existing build.`,
+      );
+      return false;
+    }
+    throw new Error(
+      'The storefront is not built and vite is not installed: run `npm install` then `npm run build`.',
+    );
+  }
+  log(`Building the storefront (${staleness.reason}) …`);
+  // The stamp carries the start time, so a source saved during the build still counts as newer.
+  const startedAt = new Date();
+  await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], root);
+  const count = await compressDir(distDir);
+  log(`Precompressed ${count} files.`);
+  const stamp = join(distDir, STAMP_FILE);
+  await writeFile(stamp, startedAt.toISOString());
+  await utimes(stamp, startedAt, startedAt);
+  return true;
+}

@@ -1,0 +1,54 @@
+// One entry point for both storage tiers (DESIGN.md "database"): SQLite by default, PostgreSQL
+// when DATABASE_URL says so. Callers only ever see a Kysely<Database> and the dialect name.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  { databaseUrl?: string | undefined; dataDir: string } | { sqliteFile: string };
+
+export const SQLITE_FILE_NAME = 'comanda.sqlite';
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  if ('sqliteFile' in opts) return Promise.resolve(openSqlite(opts.sqliteFile));
+  if (isPostgresUrl(opts.databaseUrl)) return Promise.resolve(openPostgres(opts.databaseUrl));
+  mkdirSync(opts.dataDir, { recursive: true });
+  return Promise.resolve(openSqlite(join(opts.dataDir, SQLITE_FILE_NAME)));
+}
+
+function openSqlite(file: string): DbHandle {
+  const database = new BetterSqlite3(file);
+  // WAL lets readers proceed while a writer commits; busy_timeout makes a second process
+  // (the CLI next to a running server) wait instead of failing with SQLITE_BUSY.
+  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    console.error('[db] idle PostgreSQL connection failed:', error.message),
+  );
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,36 @@
+// Migrations are imported in code (not read from a folder) so they work the same under tsx,
+// vitest and any bundler, and the order is explicit.
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001_companies_catalog';
+import * as m0002 from './migrations/0002_orders_clients';
+import type { Database } from './schema';
+
+const migrations: Record<string, Migration> = {
+  '0001_companies_catalog': m0001,
+  '0002_orders_clients': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider });
+}
+
+/** Applies every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(
+      `Migration ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

@@ -1,0 +1,100 @@
+// Starts Comanda: validated env → fresh build → database (migrated, demo-seeded when empty) → HTTP.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { ensureBuilt } from './build/ensure-built';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { listCompanies } from './db/repositories/companies';
+import { EnvError, loadEnv } from './env';
+import type { Env } from './env';
+import { refreshDemoClock, seedDemo } from './seed/index';
+import { writeDemoMedia } from './seed/media';
+import { bareHost, hostPort } from './tenancy/host';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const distDir = resolve(ROOT, 'dist');
+  await ensureBuilt({ root: ROOT, distDir });
+  const dataDir = resolve(env.DATA_DIR);
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await migrateToLatest(handle.db);
+  if ((await listCompanies(handle.db)).length === 0) await seedDemo(handle.db);
+  await writeDemoMedia(dataDir);
+  // The demo's time-relative data (the closed-now taqueria, coupon windows) is re-anchored to the
+  // current day at start and hourly, so a long-running demo keeps showing what it documents.
+  await refreshDemoClock(handle.db);
+  const demoClock = setInterval(() => {
+    refreshDemoClock(handle.db).catch((error: unknown) => console.error('[demo clock]', error));
+  }, 3_600_000);
+  demoClock.unref();
+
+  const app = buildApp({
+    db: handle.db,
+    env,
+    distDir,
+    mediaDir: resolve(dataDir, 'media'),
+    dialect: handle.dialect,
+  });
+  // '::' accepts IPv4 too on dual-stack hosts, so http://{token}.localhost works whichever it resolves to.
+  const companies = await listCompanies(handle.db);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '::' }, () => {
+    const host = bareHost(env.BASE_HOST);
+    const port = hostPort(env.BASE_HOST) ?? String(env.PORT);
+    const suffix = port === '80' ? '' : `:${port}`;
+    console.log(`Comanda is serving on http://${host}${suffix}`);
+    for (const company of companies)
+      console.log(`  http://${company.token}.${host}${suffix}  ${company.name}`);
+    console.log(`Database: ${handle.dialect}${handle.dialect === 'sqlite' ? ` (${dataDir})` : ''}`);
+  });
+
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use: set PORT to a free port.`
+        : error.message,
+    );
+    void handle.close().finally(() => process.exit(1));
+  });
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    clearInterval(demoClock);
+    console.log(`${signal} received: closing`);
+    // Stop accepting connections first, then release the database once in-flight requests finish.
+    server.close(() => {
+      handle.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Comanda failed to start:', error);
+  process.exit(1);
+});

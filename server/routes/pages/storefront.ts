@@ -1,0 +1,71 @@
+// Renders a storefront route for a resolved company: the shell with its server-filled head and boot data.
+import type { Context } from 'hono';
+import { productSlug } from '../../../src/domain/formatting';
+import type { Category, Product } from '../../../src/domain/types';
+import { getCompany } from '../../db/repositories/companies';
+import { getEcommerceSettings } from '../../db/repositories/ecommerce';
+import { compressedBody } from '../../http/compress-body';
+import { companyLocale } from '../../pages/company-locale';
+import { renderHead } from '../../pages/head';
+import { fillShell } from '../../pages/shell';
+import type { ShellTemplate } from '../../pages/template';
+import { storefrontOrigin } from '../../tenancy/origin';
+import { requestHost, requestIsHttps } from '../../tenancy/request-host';
+import type { RouteDeps } from '../deps';
+
+export function findProductBySlug(categories: Category[], slug: string): Product | null {
+  for (const category of categories) {
+    const found = category.products.find((p) => productSlug(p.name, p.id) === slug);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function renderStorefront(
+  c: Context,
+  deps: RouteDeps,
+  template: ShellTemplate,
+  companyId: string,
+  path: string,
+): Promise<Response | null> {
+  const [html, company, settings, catalog] = await Promise.all([
+    template.get(),
+    getCompany(deps.db, companyId),
+    getEcommerceSettings(deps.db, companyId),
+    deps.catalogs.get(companyId),
+  ]);
+  if (!company) return null;
+  if (html === null) {
+    return c.text('The storefront has not been built yet: run `npm run build`.', 503, {
+      'Cache-Control': 'no-store',
+    });
+  }
+  const categories = catalog?.categories ?? [];
+  const slug = path === '/products' ? c.req.query('product') : undefined;
+  const product = slug ? findProductBySlug(categories, slug) : null;
+  const origin = storefrontOrigin(company, {
+    baseHost: deps.env.BASE_HOST,
+    requestHost: requestHost(c),
+    https: requestIsHttps(c),
+  });
+  const head = renderHead({
+    company,
+    settings,
+    categories,
+    path,
+    product,
+    origin,
+    production: deps.env.APP_ENV === 'production',
+  });
+  const { lang, dir } = companyLocale(company);
+  const body = fillShell(html, {
+    lang,
+    dir,
+    head,
+    boot: { companyId: company.id, company, settings },
+  });
+  return compressedBody(c, body, 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache',
+  });
+}

@@ -1,0 +1,58 @@
+// The shape of one demo company's data file (server/seed/companies/{token}.ts).
+import type { CouponInput } from '../db/repositories/coupons';
+import type { CompanyInput } from '../db/repositories/company-row';
+import type { LoyaltyInput } from '../db/repositories/loyalty';
+import type { PaymentMethodInput } from '../db/repositories/payment-methods';
+import type { QrInput } from '../db/repositories/qrs';
+import type { EcommerceSettings, OrderSettings, ServiceKey } from '../../src/domain/types';
+
+export interface DishOptions {
+  /** [variant name, price] pairs; replaces the single price. */
+  sizes?: [string, number][];
+  /** Price before the discount (original_price > price). */
+  was?: number;
+  /** Enables stock with this many units on every variant. */
+  stock?: number;
+  /** Keys of the menu's modifier groups. */
+  groups?: string[];
+  hidden?: boolean;
+}
+
+export interface DishSpec extends DishOptions {
+  name: string;
+  description: string;
+  price: number;
+}
+
+export interface GroupSpec {
+  name: string;
+  min: number;
+  max: number;
+  required: boolean;
+  options: [string, number][];
+}
+
+export interface MenuSpec {
+  groups: Record<string, GroupSpec>;
+  categories: { name: string; dishes: DishSpec[] }[];
+}
+
+export interface Brand {
+  primary: string;
+  secondary: string;
+  text: string;
+  /** Whether the landing uses generated background images. */
+  imageBackground: boolean;
+}
+
+export interface DemoCompany {
+  company: CompanyInput;
+  brand: Brand;
+  settings: EcommerceSettings;
+  menu: MenuSpec;
+  qrs: QrInput[];
+  coupons: CouponInput[];
+  loyalty: LoyaltyInput | null;
+  payments: Partial<Record<ServiceKey, PaymentMethodInput[]>>;
+  orderSettings: OrderSettings;
+}

@@ -1,0 +1,158 @@
+// The typed §7 client: the only place the storefront calls fetch (docs/contracts.md).
+// Every failure becomes an ApiError, is broadcast as a request error (§8) and is rethrown.
+import type {
+  Category,
+  Client,
+  Company,
+  Coupon,
+  EcommerceSettings,
+  LoyaltySettings,
+  Qr,
+} from '../domain/types';
+import { ApiError, errorFromBody } from './errors';
+import { emitRequestError } from './events';
+import { buildUrl, segment } from './url';
+import type { Query } from './url';
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(API_BASE, path, options.query);
+  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : 'Network error';
+    const error = new ApiError({ status: 0, message, method, url });
+    emitRequestError(error);
+    throw error;
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const details = errorFromBody(body, response.status, response.statusText);
+    const error = new ApiError({ status: response.status, method, url, ...details });
+    emitRequestError(error);
+    throw error;
+  }
+  return body as T;
+}
+
+/** §8: start-up calls are logged with their own tag, message, method, URL and stack, then passed on. */
+async function tagged<T>(tag: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const info = error instanceof ApiError ? { method: error.method, url: error.url } : {};
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error ? error.stack : undefined;
+    console.error(`[ERROR:${tag}]`, { message, ...info, stack });
+    throw error;
+  }
+}
+
+// §7.1 Companies
+export function getCompanyIdFromHost(host: string): Promise<{ company_id: string }> {
+  return tagged('getCompanyIdFromHost', () =>
+    request('GET', `/ms-companies/public/hosts/${segment(host)}`),
+  );
+}
+
+export function getCompany(
+  companyId: string,
+  options: { preview?: boolean } = {},
+): Promise<Company> {
+  const query = options.preview ? { from: 'preview' } : undefined;
+  return tagged('getCompany', () =>
+    request('GET', `/ms-companies/public/companies/${segment(companyId)}`, query ? { query } : {}),
+  );
+}
+
+export function getEcommerceSettings(companyId: string): Promise<EcommerceSettings> {
+  return tagged('getEcommerceSettings', () =>
+    request('GET', `/ms-companies/public/companies/${segment(companyId)}/ecommerce-settings`),
+  );
+}
+
+export interface SiteAbuseReport {
+  company_id: string;
+  reason: string;
+  description: string;
+  email: string | null;
+  url: string;
+}
+
+export function reportSiteAbuse(report: SiteAbuseReport): Promise<{ id: string }> {
+  return request('POST', '/ms-companies/public/companies/site-abuse-report', { body: report });
+}
+
+// §7.2 Products
+export function getCategories(companyId: string): Promise<Category[]> {
+  return request('GET', `/ms-products/public/companies/${segment(companyId)}/categories`);
+}
+
+// §7.3 Orders (the parts used at start-up)
+export function getQr(qrId: string): Promise<Qr> {
+  return request('GET', `/ms-orders/public/qrs/${segment(qrId)}`);
+}
+
+export function getCoupons(companyId: string): Promise<Coupon[]> {
+  return request('GET', `/ms-orders/public/companies/${segment(companyId)}/coupons`);
+}
+
+// §7.5 Clients
+export function getClient(companyId: string, clientId: string): Promise<Client> {
+  return request(
+    'GET',
+    `/ms-clients/public/companies/${segment(companyId)}/clients/${segment(clientId)}`,
+  );
+}
+
+export function getLoyaltySettings(companyId: string): Promise<LoyaltySettings> {
+  return request('GET', `/ms-clients/public/companies/${segment(companyId)}/loyalty-settings`);
+}
+
+// §7.6 Others
+export interface HealthInfo {
+  status: string;
+  region: string | null;
+  version?: string;
+}
+
+export function getHealth(): Promise<HealthInfo> {
+  return request('GET', '/ms-notifications/public/health');
+}
+
+/** §7.6: no body; `date` is today in the company timezone, yyyy-MM-dd. */
+export function reportCompanyVisit(companyId: string, date: string): Promise<unknown> {
+  return request('PATCH', '/ms-reports/public/company-visit', {
+    query: { company_id: companyId, date },
+  });
+}

@@ -1,0 +1,55 @@
+// The shell: §2.1 routes, the error boundary of §2.7, the snackbar host and the message listener.
+import { Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import { SnackbarHost } from '../ui/Snackbar';
+import { CompanyGate } from './CompanyGate';
+import { GoToProductsListener } from './GoToProductsListener';
+import { PageSkeleton } from './PageSkeleton';
+import { CartPage, HealthPage, InfoPage, LandingPage, ProductsPage, TrackingPage } from './pages';
+import { withQuery } from './query-string';
+import './global.css';
+
+function gated(Page: ComponentType) {
+  return function GatedPage() {
+    return (
+      <CompanyGate>
+        <Page />
+      </CompanyGate>
+    );
+  };
+}
+
+const GatedLanding = gated(LandingPage);
+const GatedProducts = gated(ProductsPage);
+const GatedCart = gated(CartPage);
+const GatedInfo = gated(InfoPage);
+const GatedTracking = gated(TrackingPage);
+
+/** §2.1 "any other path redirects to /", keeping the query string. */
+function RedirectHome() {
+  const search = useSearch();
+  return <Redirect to={withQuery('/', search)} replace />;
+}
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <GoToProductsListener />
+      <Suspense fallback={<PageSkeleton />}>
+        <Switch>
+          <Route path="/" component={GatedLanding} />
+          <Route path="/products" component={GatedProducts} />
+          <Route path="/cart" component={GatedCart} />
+          <Route path="/info" component={GatedInfo} />
+          <Route path="/tracking" component={GatedTracking} />
+          {/* §2.2: start-up is skipped on /health. */}
+          <Route path="/health" component={HealthPage} />
+          <Route component={RedirectHome} />
+        </Switch>
+      </Suspense>
+      <SnackbarHost />
+    </ErrorBoundary>
+  );
+}

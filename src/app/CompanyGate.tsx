@@ -1,0 +1,25 @@
+// Runs the §2.2 start-up for the routes that need a company and holds them back until it is
+// known: a skeleton while loading, the §2.7 error page when the company cannot be resolved.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { useI18n } from '../i18n';
+import { useApp } from '../state/app';
+import { PageSkeleton } from './PageSkeleton';
+import { ensureStarted } from './startup';
+
+export function CompanyGate({ children }: { children: ReactNode }) {
+  const { status, errorStatus } = useApp();
+  const { t } = useI18n();
+  useEffect(() => {
+    void ensureStarted();
+  }, []);
+  if (status === 'error') {
+    // 404: an unknown host; 0: no network; anything else: the API failed us.
+    const detail =
+      errorStatus === 404 || errorStatus === 0 ? undefined : t('common.errors.companyUnavailable');
+    return <ErrorPage status={errorStatus} detail={detail} />;
+  }
+  if (status === 'loading') return <PageSkeleton />;
+  return <>{children}</>;
+}

@@ -1,0 +1,67 @@
+// §2.2 start-up: resolve the company, restore the client (§4.9), count the visit, then load the
+// QR, coupons and loyalty settings. Only a failure to resolve the company stops the storefront;
+// every other failure is logged (§8) and start-up continues.
+import { getCompany, getCompanyIdFromHost, getEcommerceSettings } from '../api/client';
+import { isApiError } from '../api/errors';
+import { STORAGE_KEYS } from '../domain/constants';
+import { companyLocale, setLocale } from '../i18n';
+import { app, hold, startClock } from '../state/app';
+import { readCookie } from '../state/cookies';
+import { captureUtm } from '../state/utm';
+import { readBootData } from './boot';
+import type { BootData } from './boot';
+import { readStartupQuery } from './query';
+import { loadSecondaryData } from './startup-secondary';
+import { applyTheme } from './theme';
+
+async function resolveCompany(hostname: string, preview: boolean): Promise<BootData> {
+  const boot = readBootData();
+  if (boot) return boot;
+  const { company_id: companyId } = await getCompanyIdFromHost(hostname);
+  const [company, settings] = await Promise.all([
+    getCompany(companyId, { preview }),
+    getEcommerceSettings(companyId),
+  ]);
+  return { companyId, company, settings };
+}
+
+async function run(where: Location): Promise<void> {
+  const query = readStartupQuery(where.search);
+  const utm = captureUtm({ utmSource: query.utmSource, utmCampaign: query.utmCampaign });
+  app.isPreview = query.isPreview;
+  app.utmSource = utm.utmSource;
+  app.utmCampaign = utm.utmCampaign;
+  app.lastOrderId = readCookie(STORAGE_KEYS.COOKIE_LAST_ORDER_ID);
+  app.clientName = readCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME);
+  startClock();
+
+  let resolved: BootData;
+  try {
+    resolved = await resolveCompany(where.hostname, query.isPreview);
+  } catch (error) {
+    app.errorStatus = isApiError(error) ? error.status : null;
+    app.status = 'error';
+    return;
+  }
+  const { companyId, company, settings } = resolved;
+  app.companyId = companyId;
+  app.company = hold(company);
+  app.settings = hold(settings);
+  applyTheme(settings);
+  try {
+    await setLocale(companyLocale(company.language, company.country?.country_code));
+  } catch (error) {
+    // A locale chunk that fails to load leaves the current language; the store still works.
+    console.error('[ERROR:setLocale]', error);
+  }
+  app.status = 'ready';
+  await loadSecondaryData(companyId, company, query);
+}
+
+let started: Promise<void> | null = null;
+
+/** Runs start-up once per page load; routes that need the company call it (not /health). */
+export function ensureStarted(where: Location = window.location): Promise<void> {
+  started ??= run(where);
+  return started;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fontFamilyName, themeVariables } from './theme-vars';
+import type { EcommerceSettings } from '../domain/types';
+
+function settingsWith(layout: unknown): Pick<EcommerceSettings, 'layout_settings'> {
+  return { layout_settings: layout } as Pick<EcommerceSettings, 'layout_settings'>;
+}
+
+describe('themeVariables (§5.8 theme colours and fonts)', () => {
+  it('cuts colours to #RRGGBB', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: {},
+        product: { buttons_icons: { background_color: '#FF0000CC', text_color: '#000000' } },
+      }),
+    );
+    expect(vars['--c-primary']).toBe('#FF0000');
+    expect(vars['--c-on-primary']).toBe('#000000');
+  });
+
+  it('uses the brand primary colour and poppins when nothing is configured', () => {
+    const { vars, fonts } = themeVariables(null);
+    expect(vars['--c-primary']).toBe('#006EFF');
+    expect(fonts).toEqual(['poppins']);
+    expect(vars['--font-title']).toMatch(/^'Poppins', system-ui/);
+    expect(vars['--font-title-weight']).toBe('700');
+  });
+
+  it('falls back to poppins for an unknown font and keeps known ones', () => {
+    const { fonts } = themeVariables(
+      settingsWith({
+        landing: { title: { font: 'comic_sans' }, content: { font: 'rubik' } },
+        product: {},
+      }),
+    );
+    expect(fonts).toEqual(['poppins', 'rubik']);
+  });
+});
+
+describe('fontFamilyName', () => {
+  it('turns the font key into its family name', () => {
+    expect(fontFamilyName('wendy_one')).toBe('Wendy One');
+    expect(fontFamilyName('noto_serif')).toBe('Noto Serif');
+  });
+});

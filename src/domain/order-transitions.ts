@@ -1,0 +1,45 @@
+// The kitchen's order-status transitions. §4.1 leaves them to the server; this table is our
+// choice (docs/decisions.md): forward along the service's path, CANCELLED from any state
+// that is not final. Delivery orders pass through the driver states; others skip them.
+import type { OrderStatus, ServiceType } from './types';
+
+const FINAL: readonly OrderStatus[] = ['FINALIZED', 'CANCELLED'];
+
+const COMMON: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  // INITIATED → PENDING is the payment request at checkout completion (§4.5).
+  INITIATED: ['PENDING', 'PREPARING'],
+  PENDING: ['PREPARING'],
+  PREPARING: ['READY'],
+  DELIVERED: ['FINALIZED'],
+};
+
+const DELIVERY_PATH: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  ...COMMON,
+  READY: ['DRIVER_ON_THE_WAY_TO_DESTINATION'],
+  DRIVER_ON_THE_WAY_TO_DESTINATION: ['DRIVER_ARRIVED_AT_DESTINATION'],
+  DRIVER_ARRIVED_AT_DESTINATION: ['DELIVERED'],
+};
+
+// Handing over at the counter or table may be recorded as DELIVERED or closed at once.
+const PICKUP_PATH: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  ...COMMON,
+  READY: ['DELIVERED', 'FINALIZED'],
+};
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL.includes(status);
+}
+
+export function allowedTransitions(status: OrderStatus, serviceType: ServiceType): OrderStatus[] {
+  if (isFinalStatus(status)) return [];
+  const path = serviceType === 'DELIVERY' ? DELIVERY_PATH : PICKUP_PATH;
+  return [...(path[status] ?? []), 'CANCELLED'];
+}
+
+export function canTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  serviceType: ServiceType,
+): boolean {
+  return allowedTransitions(from, serviceType).includes(to);
+}

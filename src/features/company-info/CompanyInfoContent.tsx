@@ -1,0 +1,48 @@
+// §2.8 company information, reusable by the /info page: status, name and logo, links,
+// address and location, delivery coverage, order types, opening hours and the version.
+import { useI18n } from '../../i18n';
+import { useApp } from '../../state/app';
+import { OpeningHoursButton, OpeningHoursList } from '../opening-hours';
+import { CompanyLogo } from '../landing/CompanyLogo';
+import { RatingButton } from '../landing/RatingButton';
+import { SocialLinks } from '../landing/SocialLinks';
+import { CoverageSection } from './CoverageSection';
+import { LocationCard } from './LocationCard';
+import { OrderTypesSection } from './OrderTypesSection';
+import { ShareButton } from './ShareButton';
+import './company-info.css';
+
+// Vite defines __APP_VERSION__ at build time; tests and tools that skip the define get ''.
+const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';
+
+export function CompanyInfoContent() {
+  const { company } = useApp();
+  const { t } = useI18n();
+  if (!company) return null;
+  return (
+    <div className="ci">
+      <div className="ci-identity">
+        <CompanyLogo company={company} size={72} className="ci-identity__logo" />
+        <p className="ci-identity__name">{company.name}</p>
+        <OpeningHoursButton variant="chip" />
+      </div>
+      <SocialLinks />
+      <div className="ci-actions">
+        <RatingButton />
+        <ShareButton title={company.name} />
+      </div>
+      <LocationCard />
+      <CoverageSection />
+      <OrderTypesSection />
+      <section className="ci-section" aria-labelledby="ci-hours">
+        <h3 id="ci-hours" className="ci-section__title">
+          {t('landing.hours.title')}
+        </h3>
+        <OpeningHoursList />
+      </section>
+      {APP_VERSION ? (
+        <p className="ci-version">{t('landing.info.version', { version: APP_VERSION })}</p>
+      ) : null}
+    </div>
+  );
+}

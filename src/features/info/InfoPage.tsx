@@ -1,0 +1,23 @@
+// /info (§2.7): the company information card with a 'View menu' button to /products. The card's
+// content is the §2.8 company information, shared with the landing's information modal.
+import { LinkKeepQuery } from '../../app/navigation';
+import { CompanyInfoContent } from '../company-info';
+import { useI18n } from '../../i18n';
+import './info.css';
+
+export function InfoPage() {
+  const { t } = useI18n();
+  return (
+    <main className="c-page c-info" id="main">
+      <article className="c-card c-info__card" aria-labelledby="info-title">
+        <h1 id="info-title" className="c-info__title">
+          {t('common.info.title')}
+        </h1>
+        <CompanyInfoContent />
+        <LinkKeepQuery to="/products" className="c-button c-button--primary c-button--block">
+          {t('common.viewMenu')}
+        </LinkKeepQuery>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// §2.3 landing page (/): header, title and summary, order types, address, landing buttons,
+// footer, the free-plan banner and the company information modal.
+import { lazy, Suspense } from 'react';
+import { useApp } from '../../state/app';
+import { usePlanGates } from '../../state/derived';
+import { AddressButton } from './AddressButton';
+import { FreePlanBanner } from './FreePlanBanner';
+import { LandingBackground } from './LandingBackground';
+import { LandingButtons } from './LandingButtons';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import { LandingSkeleton } from './LandingSkeleton';
+import { OrderTypeBadges } from './OrderTypeBadges';
+import { useAttentionHoursModal } from './useAttentionHoursModal';
+import './landing.css';
+
+// The information sheet (and the hours list and coverage it carries) loads on first open, so it
+// stays out of the landing's initial JavaScript budget.
+const CompanyInfoModal = lazy(() =>
+  import('../company-info/CompanyInfoModal').then((m) => ({ default: m.CompanyInfoModal })),
+);
+
+export function LandingPage() {
+  const { status, company, settings } = useApp();
+  const info = useAttentionHoursModal();
+  const gates = usePlanGates();
+  if (status === 'loading' || !company) return <LandingSkeleton />;
+  const title = settings?.layout_settings.landing.title;
+
+  return (
+    <div className="lp">
+      <LandingBackground body={settings?.layout_settings.landing.body} />
+      {gates?.showFreePlanBanner ? <FreePlanBanner /> : null}
+      <LandingHeader onOpenInfo={info.show} />
+      <main id="main" className="lp-main">
+        {title?.name ? <h2 className="lp-title">{title.name}</h2> : null}
+        {title?.summary ? <p className="lp-summary">{title.summary}</p> : null}
+        <OrderTypeBadges />
+        <AddressButton />
+        <LandingButtons />
+      </main>
+      <LandingFooter />
+      {info.open ? (
+        <Suspense fallback={null}>
+          <CompanyInfoModal open onClose={info.close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Which dictionaries exist and how they load. English ships in the main bundle (it is the base of
+// every fallback chain); every other locale is a lazy chunk, so it costs the landing nothing.
+import type { Locale } from '../domain/constants';
+import type { Dictionary } from './dictionary';
+import { fallbackChain } from './locale';
+import { mergeDictionaries } from './dictionary';
+
+const english = import.meta.glob<Dictionary>('./locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Dictionary>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+});
+
+/** './locales/es-MX/common.json' → ['es-MX', 'common'] */
+function parsePath(path: string): [string, string] | null {
+  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match?.[1] && match[2] ? [match[1], match[2]] : null;
+}
+
+function namespaced(entries: [string, Dictionary][]): Dictionary {
+  const result: Dictionary = {};
+  for (const [namespace, table] of entries) result[namespace] = table;
+  return result;
+}
+
+export const englishDictionary: Dictionary = namespaced(
+  Object.entries(english).flatMap(([path, table]) => {
+    const parsed = parsePath(path);
+    return parsed ? [[parsed[1], table] as [string, Dictionary]] : [];
+  }),
+);
+
+async function loadOwn(locale: Locale): Promise<Dictionary> {
+  if (locale === 'en') return englishDictionary;
+  const entries = await Promise.all(
+    Object.entries(lazy).flatMap(([path, load]) => {
+      const parsed = parsePath(path);
+      if (!parsed || parsed[0] !== locale) return [];
+      return [load().then((table) => [parsed[1], table] as [string, Dictionary])];
+    }),
+  );
+  return namespaced(entries);
+}
+
+/** The locale's dictionaries merged over its fallbacks (§9: es-MX → es → en, others → en). */
+export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+  const tables = await Promise.all(fallbackChain(locale).map(loadOwn));
+  return tables.reduce<Dictionary>((merged, table) => mergeDictionaries(merged, table), {});
+}

@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hideSnackbar, showSnackbar, SNACKBAR_MS, snackbarState } from './snackbar-store';
+
+describe('showSnackbar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    hideSnackbar();
+    vi.useRealTimers();
+  });
+
+  it('shows the message with its tone and hides it after the timeout', () => {
+    showSnackbar('password copied', 'success');
+    expect(snackbarState.current).toMatchObject({ text: 'password copied', tone: 'success' });
+    vi.advanceTimersByTime(SNACKBAR_MS);
+    expect(snackbarState.current).toBeNull();
+  });
+
+  it('lets a newer message replace an older one and keeps it for its full time', () => {
+    showSnackbar('first', 'success');
+    vi.advanceTimersByTime(SNACKBAR_MS - 100);
+    showSnackbar('it failed to copy', 'error');
+    vi.advanceTimersByTime(200);
+    expect(snackbarState.current).toMatchObject({ text: 'it failed to copy', tone: 'error' });
+  });
+});

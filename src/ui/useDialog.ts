@@ -1,0 +1,77 @@
+// Dialog behaviour shared by Modal and BottomSheet: focus trap, Escape, focus restore and
+// scroll lock. Only the topmost open dialog reacts, so nested dialogs behave.
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { createLayerStack, FOCUSABLE_SELECTOR, isTabbable, trapTarget } from './focus';
+
+const layers = createLayerStack();
+/** The page's own overflow, saved when the first dialog opens and restored when the last closes. */
+let savedOverflow = '';
+
+function tabbables(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((el) =>
+    isTabbable({
+      tabIndex: el.tabIndex,
+      hidden: el.closest('[hidden]') !== null,
+      inert: el.closest('[inert]') !== null,
+    }),
+  );
+}
+
+export function useDialog(
+  open: boolean,
+  panelRef: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  persistent: boolean,
+): void {
+  // Latest values without re-running the open/close effect (which would steal focus again).
+  const escapeRef = useRef(onEscape);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const persistentRef = useRef(persistent);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+    persistentRef.current = persistent;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const layer = Symbol('dialog');
+    const panel = panelRef.current;
+    const active = document.activeElement;
+    // Remember the opener, not an element inside the panel (StrictMode re-runs this effect
+    // after focus already moved in).
+    if (active instanceof HTMLElement && !panel?.contains(active)) openerRef.current = active;
+    if (layers.size === 0) savedOverflow = document.body.style.overflow;
+    layers.push(layer);
+    document.body.style.overflow = 'hidden';
+    if (panel) (tabbables(panel)[0] ?? panel).focus();
+
+    function onKeyDown(event: KeyboardEvent): void {
+      if (!layers.isTop(layer) || !panelRef.current) return;
+      if (event.key === 'Escape') {
+        if (!persistentRef.current) {
+          event.preventDefault();
+          escapeRef.current();
+        }
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = tabbables(panelRef.current);
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      const target = trapTarget(items.length, current, event.shiftKey);
+      if (target === null) return;
+      event.preventDefault();
+      (items[target] ?? panelRef.current).focus();
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      layers.remove(layer);
+      if (layers.size === 0) document.body.style.overflow = savedOverflow;
+      // Return focus to whatever opened the dialog, if it is still on the page.
+      const opener = openerRef.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, panelRef]);
+}

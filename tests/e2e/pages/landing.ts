@@ -1,0 +1,44 @@
+// Page object for the §2.3 landing page.
+import type { Page } from 'playwright-core';
+
+export class LandingPageObject {
+  constructor(readonly page: Page) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.page.locator('h1').first().waitFor();
+  }
+
+  companyName(): Promise<string> {
+    return this.page.locator('h1').first().innerText();
+  }
+
+  buttonLabels(): Promise<string[]> {
+    return this.page.locator('.lp-buttons .lp-button').allInnerTexts();
+  }
+
+  buttonShape(): Promise<string | null> {
+    return this.page.locator('.lp-buttons').getAttribute('data-shape');
+  }
+
+  firstButtonBackground(): Promise<string> {
+    return this.page
+      .locator('.lp-buttons .lp-button')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  }
+
+  themeVariable(name: string): Promise<string> {
+    return this.page.evaluate(
+      (variable) => document.documentElement.style.getPropertyValue(variable).trim().toUpperCase(),
+      name,
+    );
+  }
+
+  documentDirection(): Promise<{ dir: string; lang: string }> {
+    return this.page.evaluate(() => ({
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+    }));
+  }
+}

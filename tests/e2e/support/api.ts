@@ -1,0 +1,29 @@
+// Reads what the server holds, so e2e expectations come from the database, not from copies.
+import { inject } from 'vitest';
+import type { Company, EcommerceSettings } from '../../../src/domain/types';
+
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function companyByToken(
+  token: string,
+): Promise<{ company: Company; settings: EcommerceSettings }> {
+  const { company_id } = await apiGet<{ company_id: string }>(
+    `/ms-companies/public/hosts/${token}.localhost`,
+  );
+  const company = await apiGet<Company>(`/ms-companies/public/companies/${company_id}`);
+  const settings = await apiGet<EcommerceSettings>(
+    `/ms-companies/public/companies/${company_id}/ecommerce-settings`,
+  );
+  return { company, settings };
+}
+
+/** '#0F766E' → 'rgb(15, 118, 110)', the way getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const value = hex.replace('#', '').slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,84 @@
+// Starts the real server (`server/index.ts`) as a child process on 127.0.0.1 with its own data
+// directory, exactly as `npm start` would, and stops it. Used by the e2e global setup and by tests
+// that need to kill and restart the server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/ms-notifications/public/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer on port ${port} within ${timeoutMs} ms`);
+}
+
+export async function startServer(
+  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_HOST: 'localhost',
+      APP_ENV: 'test',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitForHealth(port, child, 240_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
+  }
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { port, dataDir, process: child, output: () => log, stop };
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}

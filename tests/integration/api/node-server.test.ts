@@ -1,0 +1,73 @@
+// The same app behind a real socket (@hono/node-server, as server/index.ts runs it): the Host
+// header picks the tenant, and precompressed bytes and status codes survive the adapter.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/databases';
+import { BASE_HOST, startHarness } from './harness';
+import type { Harness } from './harness';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<Reply> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.once('error', fail);
+    req.end();
+  });
+}
+
+describe.each(testDialects)('served over HTTP (%s)', (dialect) => {
+  let h: Harness;
+  let server: ServerType;
+  let port: number;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    await new Promise<void>((ready) => {
+      server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((closed) => server.close(closed));
+    await h.cleanup();
+  });
+
+  it('resolves the tenant from the Host header', async () => {
+    const page = await get(port, '/', { host: `demo.${BASE_HOST}:${port}` });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain(`"companyId":"${h.demo.id}"`);
+    const disabled = await get(port, '/', {
+      host: `nobody.${BASE_HOST}:${port}`,
+      'accept-language': 'pt-BR',
+    });
+    expect(disabled.status).toBe(404);
+    expect(disabled.body.toString()).toContain('O restaurante desativou o seu cardápio digital.');
+  });
+
+  it('sends the prepared brotli catalogue and a 304 on revalidation', async () => {
+    const path = `/api/ms-products/public/companies/${h.demo.id}/categories`;
+    const host = `demo.${BASE_HOST}:${port}`;
+    const first = await get(port, path, { host, 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(Array.isArray(JSON.parse(brotliDecompressSync(first.body).toString()))).toBe(true);
+    const again = await get(port, path, { host, 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+  });
+});

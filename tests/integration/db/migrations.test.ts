@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_NAMES, migrateToLatest } from '../../../server/db/migrate';
+import { createTestDatabase, testDialects } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
+
+const TABLES = [
+  'companies',
+  'ecommerce_settings',
+  'categories',
+  'products',
+  'product_variants',
+  'modifier_groups',
+  'modifiers',
+  'product_modifier_groups',
+  'qrs',
+  'coupons',
+  'loyalty_settings',
+  'loyalty_rewards',
+  'clients',
+  'client_addresses',
+  'orders',
+  'order_items',
+  'order_item_modifiers',
+  'order_settings',
+  'payment_methods',
+  'company_visits',
+  'abuse_reports',
+  'order_ratings',
+  'idempotency_keys',
+  'kitchen_sessions',
+];
+
+/** The first column of every index on a table (primary keys and unique constraints included). */
+async function leadingIndexColumns(test: TestDatabase, table: string): Promise<string[]> {
+  const query =
+    test.handle.dialect === 'sqlite'
+      ? sql<{ col: string }>`select ii.name as col from pragma_index_list(${table}) il
+          join pragma_index_info(il.name) ii where ii.seqno = 0`
+      : sql<{ col: string }>`select a.attname as col from pg_index i
+          join pg_class t on t.oid = i.indrelid
+          join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]
+          where t.relname = ${table}`;
+  const { rows } = await query.execute(test.handle.db);
+  return rows.map((r) => r.col);
+}
+
+describe.each(testDialects)('migrations on %s', (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await test.cleanup();
+  });
+
+  it('creates every table of the schema', async () => {
+    const tables = await test.handle.db.introspection.getTables();
+    const names = tables.map((t) => t.name);
+    for (const table of TABLES) expect(names).toContain(table);
+  });
+
+  it('indexes company_id first on every company-owned table', async () => {
+    const tables = await test.handle.db.introspection.getTables();
+    const owned = tables
+      .filter((t) => t.columns.some((c) => c.name === 'company_id'))
+      .map((t) => t.name);
+    expect(owned.length).toBe(TABLES.length - 1);
+    for (const table of owned) {
+      expect(await leadingIndexColumns(test, table), table).toContain('company_id');
+    }
+  });
+
+  it('is a no-op when run again', async () => {
+    expect(await migrateToLatest(test.handle.db)).toEqual([]);
+  });
+
+  it('records every migration', () => {
+    expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
+    expect(test.handle.dialect).toBe(dialect);
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCategories } from '../../../server/db/repositories/catalog';
+import {
+  findCompanyByDomain,
+  findCompanyByToken,
+  getCompany,
+  listCompanies,
+} from '../../../server/db/repositories/companies';
+import { getEcommerceSettings } from '../../../server/db/repositories/ecommerce';
+import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
+import { FULL_DEMO_TOKENS } from '../../../server/seed/companies/index';
+import { DEMO_STAFF_PASSWORD, seedDemo } from '../../../server/seed/index';
+import { createTestDatabase, testDialects } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
+
+describe.each(testDialects)('demo seed on %s', (dialect) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(dialect, { seed: true });
+  });
+  afterAll(async () => {
+    await test.cleanup();
+  });
+
+  const idOf = async (token: string) => (await findCompanyByToken(test.handle.db, token))!.id;
+
+  it('is idempotent: a second run inserts nothing and changes no menu', async () => {
+    const before = await listCompanies(test.handle.db);
+    const menuBefore = await listCategories(test.handle.db, await idOf('demo'));
+    expect(await seedDemo(test.handle.db)).toEqual([]);
+    expect(await listCompanies(test.handle.db)).toEqual(before);
+    expect(await listCategories(test.handle.db, await idOf('demo'))).toEqual(menuBefore);
+    expect(before.map((c) => c.token)).toEqual([
+      'alnakheel',
+      'closedmenu',
+      'demo',
+      'freebistro',
+      'sabor',
+      'taqueria',
+      'whatsburger',
+    ]);
+  });
+
+  it.each(FULL_DEMO_TOKENS)(
+    'gives %s a full menu: 40+ products, 6+ categories, sizes, modifiers, discounts, low stock',
+    async (token) => {
+      const categories = await listCategories(test.handle.db, await idOf(token));
+      const products = categories.flatMap((c) => c.products);
+      expect(categories.length).toBeGreaterThanOrEqual(6);
+      expect(products.length).toBeGreaterThanOrEqual(40);
+      expect(products.some((p) => p.product_variants.length > 1)).toBe(true);
+      const groups = products.flatMap((p) => p.modifier_groups);
+      expect(groups.some((g) => g.required && g.min === 1 && g.max === 1)).toBe(true);
+      expect(groups.some((g) => !g.required && g.min === 0 && g.max >= 2)).toBe(true);
+      const variants = products.flatMap((p) => p.product_variants);
+      expect(
+        variants.some((v) => v.original_price !== null && v.original_price > (v.price ?? 0)),
+      ).toBe(true);
+      const lowStock = products.filter(
+        (p) => p.stock_enabled && p.product_variants.every((v) => v.stock >= 1 && v.stock <= 5),
+      );
+      expect(lowStock.length).toBeGreaterThan(0);
+      expect(
+        products.every((p) => p.images[0]?.image_url.startsWith(`/media/${token}/products/`)),
+      ).toBe(true);
+    },
+  );
+
+  it('gives every company distinct colours and fonts, and varied button forms', async () => {
+    const layouts = await Promise.all(
+      FULL_DEMO_TOKENS.map(
+        async (t) =>
+          (await getEcommerceSettings(test.handle.db, await idOf(t)))!.layout_settings.landing,
+      ),
+    );
+    const styles = new Set(layouts.map((l) => `${l.body.background_color}/${l.title.font}`));
+    expect(styles.size).toBe(FULL_DEMO_TOKENS.length);
+    expect(new Set(layouts.map((l) => l.buttons_icons.form)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds demo as an always-open, all-services, US storefront with a custom domain', async () => {
+    const company = (await getCompany(test.handle.db, await idOf('demo')))!;
+    const settings = (await getEcommerceSettings(test.handle.db, company.id))!;
+    expect(company.business_hours_settings.monday).toEqual({
+      is_active: true,
+      hours: [{ id: 'monday-1', open: '00:00', close: '23:59' }],
+    });
+    expect(
+      [settings.table, settings.onsite, settings.takeaway, settings.delivery].every(
+        (s) => s.active,
+      ),
+    ).toBe(true);
+    expect(settings.delivery.prices.type).toBe('ranges');
+    expect(settings.delivery.tip?.active).toBe(true);
+    expect(company.coupon_published.active).toBe(true);
+    expect((await findCompanyByDomain(test.handle.db, 'menu.demo-bistro.test'))?.token).toBe(
+      'demo',
+    );
+    expect(await findCompanyByDomain(test.handle.db, 'menu.petit-bistro.test')).toBeNull();
+  });
+
+  it('seeds sabor with an offline Pix method and area-priced delivery', async () => {
+    const id = await idOf('sabor');
+    const company = (await getCompany(test.handle.db, id))!;
+    expect(company.delivery_areas.length).toBeGreaterThanOrEqual(2);
+    expect(company.delivery_areas.every((a) => a.area.length >= 3)).toBe(true);
+    const pix = (await listPaymentMethods(test.handle.db, id, 'delivery')).delivery!.find(
+      (m) => m.code === 'pix',
+    )!;
+    expect(pix).toMatchObject({ provider_id: null });
+    expect(pix.payment_code).toContain('@');
+    expect((await getEcommerceSettings(test.handle.db, id))!.delivery.tip?.active ?? false).toBe(
+      false,
+    );
+  });
+
+  it('seeds taqueria closed today with scheduled orders and district pricing', async () => {
+    const id = await idOf('taqueria');
+    const company = (await getCompany(test.handle.db, id))!;
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: company.timezone,
+      weekday: 'long',
+    })
+      .format(new Date())
+      .toLowerCase();
+    expect(company.business_hours_settings[weekday as 'monday']?.is_active).toBe(false);
+    expect(Object.values(company.business_hours_settings).filter((d) => d.is_active)).toHaveLength(
+      5,
+    );
+    const settings = (await getEcommerceSettings(test.handle.db, id))!;
+    expect(
+      settings.delivery.scheduled_orders_enabled && settings.takeaway.scheduled_orders_enabled,
+    ).toBe(true);
+    expect(settings.delivery.prices.type).toBe('districts');
+    expect(company.delivery_districts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeds the plan, chat-checkout, right-to-left and disabled cases', async () => {
+    const free = (await getCompany(test.handle.db, await idOf('freebistro')))!;
+    expect(free).toMatchObject({
+      current_subscriptions: [],
+      highest_plan: 'premium',
+      reseller_id: null,
+    });
+    const whats = (await getEcommerceSettings(test.handle.db, await idOf('whatsburger')))!;
+    expect(whats.checkout_type).toBe('WHATSAPP');
+    expect((await getCompany(test.handle.db, await idOf('whatsburger')))!.whatsapp).toMatch(
+      /^\+\d+$/,
+    );
+    const arabic = (await getCompany(test.handle.db, await idOf('alnakheel')))!;
+    expect(arabic.language).toBe('ar');
+    const [firstCategory] = await listCategories(test.handle.db, arabic.id);
+    expect(firstCategory!.products[0]!.name).toMatch(/[\u0600-\u06FF]/);
+    expect((await findCompanyByToken(test.handle.db, 'closedmenu'))?.menu_enabled).toBe(false);
+    expect(DEMO_STAFF_PASSWORD).toBe('demo1234');
+  });
+
+  it('offers cash for every active service type of every company', async () => {
+    for (const token of FULL_DEMO_TOKENS) {
+      const id = await idOf(token);
+      const settings = (await getEcommerceSettings(test.handle.db, id))!;
+      const methods = await listPaymentMethods(test.handle.db, id);
+      for (const key of ['table', 'onsite', 'takeaway', 'delivery'] as const) {
+        if (settings[key].active)
+          expect(
+            methods[key]?.map((m) => m.code),
+            `${token} ${key}`,
+          ).toContain('cash');
+      }
+    }
+  });
+});
