@@ -38,6 +38,8 @@ export default defineConfig({
       '/api': api,
       '/media': api,
       '/manifest-': api,
+      // Live tracking and the kitchen board's sockets.
+      '/ws': { target: api, ws: true },
     },
   },
 });

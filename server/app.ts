@@ -17,9 +17,13 @@ import { notificationRoutes } from './routes/notifications/index';
 import { orderRoutes } from './routes/orders/index';
 import { fileRoutes } from './routes/pages/files';
 import { pageRoutes } from './routes/pages/index';
+import { paymentRoutes } from './routes/payments/index';
 import { CatalogCache } from './routes/products/catalog-cache';
 import { productRoutes } from './routes/products/index';
 import { reportRoutes } from './routes/reports/index';
+import { kitchenRoutes } from './routes/kitchen/index';
+import { createRealtime } from './realtime/realtime';
+import type { Realtime } from './realtime/realtime';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -32,6 +36,11 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Defaults to what the Kysely adapter says. */
   dialect?: 'sqlite' | 'postgres';
+  /**
+   * Order events, sockets and the kitchen login limiter (server/realtime). When absent an
+   * in-process one is made; a Redis-backed one must be created, attached and closed by the caller.
+   */
+  realtime?: Realtime;
 }
 
 export function buildApp(options: BuildAppOptions): Hono {
@@ -57,8 +66,13 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
   api.route('/ms-clients', clientRoutes(deps));
+  api.route('/ms-payments', paymentRoutes(deps));
   api.route('/ms-reports', reportRoutes(deps));
   api.route('/ms-notifications', notificationRoutes(deps));
+  const realtime =
+    options.realtime ??
+    createRealtime({ REDIS_URL: undefined, SESSION_SECRET: env.SESSION_SECRET });
+  api.route('/kitchen', kitchenRoutes(deps, realtime));
 
   const app = new Hono();
   app.use('*', securityHeaders());
@@ -70,6 +84,7 @@ export function buildApp(options: BuildAppOptions): Hono {
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   });
   app.route(env.API_BASE, api);
+  realtime.mount(app, deps);
   app.route('/', manifestRoutes(deps));
   app.route('/', fileRoutes(options.distDir, deps.mediaDir));
   app.route('/', pageRoutes(deps, template));

@@ -7,6 +7,7 @@ describe('loadEnv', () => {
       PORT: 3000,
       BASE_HOST: 'localhost',
       DATA_DIR: './data',
+      DIST_DIR: './dist',
       APP_ENV: 'development',
       API_BASE: '/api',
       APP_REGION: 'local',

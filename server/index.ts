@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { listCompanies } from './db/repositories/companies';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
+import { createRealtime } from './realtime/realtime';
 import { refreshDemoClock, seedDemo } from './seed/index';
 import { writeDemoMedia } from './seed/media';
 import { bareHost, hostPort } from './tenancy/host';
@@ -29,7 +30,7 @@ function readEnv(): Env {
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const distDir = resolve(ROOT, 'dist');
+  const distDir = resolve(ROOT, env.DIST_DIR);
   await ensureBuilt({ root: ROOT, distDir });
   const dataDir = resolve(env.DATA_DIR);
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
   }, 3_600_000);
   demoClock.unref();
 
+  // A generated secret is kept in DATA_DIR so live tokens survive a restart; several instances
+  // must share SESSION_SECRET instead.
+  const realtime = createRealtime(env, { secretFile: resolve(dataDir, 'secret') });
   const app = buildApp({
+    realtime,
     db: handle.db,
     env,
     distDir,
@@ -69,8 +74,9 @@ async function main(): Promise<void> {
         ? `Port ${env.PORT} is already in use: set PORT to a free port.`
         : error.message,
     );
-    void handle.close().finally(() => process.exit(1));
+    void Promise.allSettled([realtime.close(), handle.close()]).finally(() => process.exit(1));
   });
+  realtime.attach(server);
 
   let closing = false;
   const shutdown = (signal: string): void => {
@@ -78,7 +84,8 @@ async function main(): Promise<void> {
     closing = true;
     clearInterval(demoClock);
     console.log(`${signal} received: closing`);
-    // Stop accepting connections first, then release the database once in-flight requests finish.
+    // Stop accepting connections first (open websockets would hold the server open, so they are
+    // closed, and the bus with them), then release the database once in-flight requests finish.
     server.close(() => {
       handle.close().then(
         () => process.exit(0),
@@ -88,6 +95,7 @@ async function main(): Promise<void> {
         },
       );
     });
+    realtime.close().catch((error: unknown) => console.error('[realtime] close failed', error));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,16 +1,19 @@
 // npm run company -- <list | add <token> <name> [--country US --language en --currency USD
-//   --timezone America/New_York] | disable <token> | enable <token>>
+//   --timezone America/New_York] | disable <token> | enable <token> |
+//   set-staff-password <token> <password>>
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CliError, addCommand, listCommand, setEnabledCommand } from './company-commands';
 import { cliConfig, openCliDatabase } from './config';
+import { setStaffPasswordCommand } from './staff-password';
 
 const USAGE = `Usage: npm run company -- <command>
   list
   add <token> <name> [--country US] [--language en] [--currency USD] [--timezone America/New_York]
   disable <token>
-  enable <token>`;
+  enable <token>
+  set-staff-password <token> <password>`;
 
 async function run(db: Kysely<Database>, argv: string[]): Promise<string[]> {
   const { positionals, values } = parseArgs({
@@ -37,6 +40,12 @@ async function run(db: Kysely<Database>, argv: string[]): Promise<string[]> {
       const [token] = rest;
       if (token === undefined) throw new CliError(USAGE);
       return [await setEnabledCommand(db, token, command === 'enable')];
+    }
+    case 'set-staff-password': {
+      const [token, password] = rest;
+      if (token === undefined || password === undefined || rest.length !== 2)
+        throw new CliError(USAGE);
+      return [await setStaffPasswordCommand(db, token, password)];
     }
     default:
       throw new CliError(USAGE);

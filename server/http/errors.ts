@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../src/domain/types';
 
-export type ErrorStatus = 400 | 404 | 405 | 413 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429;
 
 export class HttpError extends Error {
   constructor(

@@ -22,6 +22,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of an order write. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -40,10 +42,11 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(API_BASE, path, options.query);
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
   let response: Response;

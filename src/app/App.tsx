@@ -7,7 +7,15 @@ import { SnackbarHost } from '../ui/Snackbar';
 import { CompanyGate } from './CompanyGate';
 import { GoToProductsListener } from './GoToProductsListener';
 import { PageSkeleton } from './PageSkeleton';
-import { CartPage, HealthPage, InfoPage, LandingPage, ProductsPage, TrackingPage } from './pages';
+import {
+  CartPage,
+  HealthPage,
+  InfoPage,
+  KitchenPage,
+  LandingPage,
+  ProductsPage,
+  TrackingPage,
+} from './pages';
 import { withQuery } from './query-string';
 import './global.css';
 
@@ -46,6 +54,8 @@ export function App() {
           <Route path="/tracking" component={GatedTracking} />
           {/* §2.2: start-up is skipped on /health. */}
           <Route path="/health" component={HealthPage} />
+          {/* Staff board: boots only the company and its language (no visit count, no client). */}
+          <Route path="/kitchen" component={KitchenPage} />
           <Route component={RedirectHome} />
         </Switch>
       </Suspense>

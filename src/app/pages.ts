@@ -17,6 +17,10 @@ export const InfoPage = lazy(() =>
 export const TrackingPage = lazy(() =>
   import('../features/tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
 );
+// Staff only: its own chunk, so the board never weighs on the storefront's bundles.
+export const KitchenPage = lazy(() =>
+  import('../features/kitchen/KitchenPage').then((m) => ({ default: m.KitchenPage })),
+);
 export const HealthPage = lazy(() =>
   import('../features/health/HealthPage').then((m) => ({ default: m.HealthPage })),
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POLYGON_PALETTE } from './constants';
 import {
+  averageTimeIsValid,
   maxDeliveryRange,
   maxDeliveryRangeAsObserved,
   polygonColor,
@@ -52,5 +53,18 @@ describe('§5.8 districts and §2.11 polygon colours', () => {
     [-1, 0],
   ])('polygon %i uses palette entry %i', (index, entry) => {
     expect(polygonColor(index)).toEqual(POLYGON_PALETTE[entry]);
+  });
+});
+
+describe('§3 delivery average_time validity', () => {
+  it.each([
+    ['-', false],
+    [' - ', false],
+    ['', false],
+    [null, false],
+    ['30', true],
+    ['20-30 min', true],
+  ])('%s → %s', (value, expected) => {
+    expect(averageTimeIsValid(value)).toBe(expected);
   });
 });

@@ -39,3 +39,9 @@ export function polygonColor(index: number): { color: string; opacity: number } 
   const i = Number.isInteger(index) ? Math.min(Math.max(index, 0), last) : 0;
   return POLYGON_PALETTE[i] ?? { color: '#757575', opacity: 0.3 };
 }
+
+/** §3: a delivery average_time of '-' (or blank) means "invalid" and is not shown. */
+export function averageTimeIsValid(averageTime: string | null | undefined): boolean {
+  const value = (averageTime ?? '').trim();
+  return value !== '' && value !== '-';
+}

@@ -449,6 +449,8 @@ export interface Order {
   meta_data: { assigned_payment?: AssignedPayment };
   created_at: string;
   updated_at: string;
+  /** Authorises the live socket (§4.3); present on the order as read. */
+  live_token?: string;
 }
 
 export interface OrderSettingsEntry {

@@ -1,13 +1,23 @@
-// §7.5 clients service: the loyalty settings loaded at start-up.
+// §7.5 clients service: loyalty settings, get-or-create client, addresses and order ratings.
 import { Hono } from 'hono';
+import { object } from 'superstruct';
+import { getClient, getOrCreateClient } from '../../db/repositories/clients';
+import { getCompany } from '../../db/repositories/companies';
 import { getLoyaltySettings } from '../../db/repositories/loyalty';
-import { CompanyParams } from '../../http/schemas';
-import { readParams } from '../../http/validate';
+import { CompanyParams, Id } from '../../http/schemas';
+import { readJsonBody, readParams } from '../../http/validate';
+import { missing, orderErrorHandler, unprocessable } from '../../orders/errors';
+import { clientCreateBody } from '../../../src/domain/validation-api';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
+import { addressRoutes } from './addresses';
+import { e164Of } from './phone';
+import { ratingRoutes } from './ratings';
 
-export function clientRoutes({ db }: RouteDeps): Hono {
+export function clientRoutes(deps: RouteDeps): Hono {
+  const { db } = deps;
   const app = new Hono();
+  app.onError(orderErrorHandler);
 
   app.get('/public/companies/:companyId/loyalty-settings', async (c) => {
     const { companyId } = readParams(c, CompanyParams);
@@ -15,5 +25,35 @@ export function clientRoutes({ db }: RouteDeps): Hono {
     return c.json(await getLoyaltySettings(db, companyId));
   });
 
+  app.post('/public/companies/:companyId/clients', async (c) => {
+    const { companyId } = readParams(c, CompanyParams);
+    const company = await getCompany(db, companyId);
+    if (!company) throw missing('Company');
+    const body = await readJsonBody(c, clientCreateBody);
+    if (body.company_id !== companyId)
+      throw unprocessable('company_id does not match the path', { company_id: ['mismatch'] });
+    const phone = e164Of(
+      body.country_calling_code,
+      body.phone_number,
+      company.country.country_code,
+    );
+    if (!phone.ok) throw unprocessable(phone.key, { phone_number: [phone.key] });
+    const client = await getOrCreateClient(db, companyId, {
+      name: body.name.trim(),
+      phone_number: phone.e164,
+    });
+    return c.json(client);
+  });
+
+  app.get('/public/companies/:companyId/clients/:clientId', async (c) => {
+    const { companyId, clientId } = readParams(c, object({ companyId: Id, clientId: Id }));
+    await requireCompany(db, companyId);
+    const client = await getClient(db, companyId, clientId);
+    if (!client) throw missing('Client');
+    return c.json(client);
+  });
+
+  app.route('/', addressRoutes(deps));
+  app.route('/', ratingRoutes(deps));
   return app;
 }

@@ -9,10 +9,13 @@ import { CompanyParams, HostName, PreviewQuery } from '../../http/schemas';
 import { readJsonBody, readParams, readQuery } from '../../http/validate';
 import { companyForHost } from '../../tenancy/resolve';
 import type { RouteDeps } from '../deps';
+import { deliveryAreaCostRoutes } from './delivery-area-cost';
 import { abuseReportBody } from '../../../src/domain/validation-api';
 
-export function companyRoutes({ db, env }: RouteDeps): Hono {
+export function companyRoutes(deps: RouteDeps): Hono {
+  const { db, env } = deps;
   const app = new Hono();
+  app.route('/', deliveryAreaCostRoutes(deps));
 
   app.get('/public/hosts/:host', async (c) => {
     const { host } = readParams(c, object({ host: HostName }));

@@ -1,16 +1,22 @@
-// §7.3 orders service: the read-only start-up calls (QR record and published coupons).
+// §7.3 orders service: start-up reads (QR record, published coupons, order settings) and the
+// order writes, whose rules live in server/orders.
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { getQr } from '../../db/repositories/qrs';
 import { listPublishedCoupons } from '../../db/repositories/coupons';
+import { getOrderSettings } from '../../db/repositories/order-settings';
 import { notFound } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readParams } from '../../http/validate';
+import { orderErrorHandler } from '../../orders/errors';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
+import { orderWriteRoutes } from './writes';
 
-export function orderRoutes({ db }: RouteDeps): Hono {
+export function orderRoutes(deps: RouteDeps): Hono {
+  const { db } = deps;
   const app = new Hono();
+  app.onError(orderErrorHandler);
 
   app.get('/public/qrs/:qrId', async (c) => {
     const { qrId } = readParams(c, object({ qrId: Id }));
@@ -25,5 +31,12 @@ export function orderRoutes({ db }: RouteDeps): Hono {
     return c.json(await listPublishedCoupons(db, companyId));
   });
 
+  app.get('/public/companies/:companyId/order-settings', async (c) => {
+    const { companyId } = readParams(c, CompanyParams);
+    await requireCompany(db, companyId);
+    return c.json(await getOrderSettings(db, companyId));
+  });
+
+  app.route('/', orderWriteRoutes(deps));
   return app;
 }

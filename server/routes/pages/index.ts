@@ -22,6 +22,7 @@ export const STOREFRONT_PATHS = new Set([
   '/info',
   '/tracking',
   '/health',
+  '/kitchen',
 ]);
 
 function notFoundPage(

@@ -1,18 +1,31 @@
-// /cart (§2.5), first slice: the title and the empty-cart view with a way back to the menu.
-// Line items and checkout arrive with the cart issue.
-import { useEffect } from 'react';
+// /cart (§2.5): the summary bar, notices from catalogue changes, the lines, the items total
+// (cartTotal, §5.6), coupons, and the checkout start; the checkout modal loads on first use.
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useNavigateKeepQuery } from '../../app/navigation';
+import { formatMoney } from '../../domain/money';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { loadCatalogue } from '../../state/catalogue';
+import { useCart } from '../../state/cart';
+import { checkout } from '../../state/checkout';
+import { reportVirtualPage } from '../../state/checkout-events';
+import { Spinner } from '../../ui/Spinner';
+import { CouponsDrawer } from '../products/CouponsDrawer';
+import { publishedCoupons } from '../products/coupons-view';
+import { CartIcon } from './CartIcons';
+import { CartLineItem } from './CartLineItem';
+import { CartNotices } from './CartNotices';
+import { CheckoutActions } from './CheckoutActions';
+import { EmptyCart } from './EmptyCart';
+import { SummaryBar } from './SummaryBar';
 import './cart.css';
 
-export function CartPage() {
-  const { t } = useI18n();
-  const { company } = useApp();
-  const navigate = useNavigateKeepQuery();
-  const title = t('common.cart.title', { name: company?.name ?? '' });
+const CheckoutHost = lazy(() =>
+  import('../checkout/CheckoutHost').then((m) => ({ default: m.CheckoutHost })),
+);
+
+function useDocumentTitle(title: string): void {
   useEffect(() => {
     const previous = document.title;
     document.title = title;
@@ -20,26 +33,82 @@ export function CartPage() {
       document.title = previous;
     };
   }, [title]);
+}
+
+export function CartPage() {
+  const { t } = useI18n();
+  const { company, companyId, coupons, now } = useApp();
+  const { lines, ledger, ready, quantity, total } = useCart();
+  const { showCheckoutModal } = useSnapshot(checkout);
+  const navigate = useNavigateKeepQuery();
+  const [couponsOpen, setCouponsOpen] = useState(false);
+  const title = t('cart.title', { name: company?.name ?? '' });
+  useDocumentTitle(title);
+  // A fresh catalogue lets the cart catch removed products and changed prices or stock.
+  useEffect(() => {
+    if (companyId) void loadCatalogue(companyId);
+  }, [companyId]);
+  // §2.12: the cart reports its virtual page on load.
+  useEffect(() => reportVirtualPage('cart'), []);
+  const shownCoupons = useMemo(
+    () => (company ? publishedCoupons(coupons, company, now) : []),
+    [coupons, company, now],
+  );
+  if (!company) return null;
+  const back = () => navigate('/products');
 
   return (
-    <main className="c-page" id="main">
-      <header className="c-cart__header">
-        <button
-          type="button"
-          className="c-icon-button"
-          onClick={() => navigate('/products')}
-          aria-label={t('common.cart.backToMenu')}
-        >
-          <Icon name="back" />
-        </button>
-        <h1>{title}</h1>
-      </header>
-      <section className="c-card c-cart__empty">
-        <Icon name="bag" size={48} />
-        <h2>{t('common.cart.empty')}</h2>
-        <p>{t('common.cart.emptyHint')}</p>
-        <Button onClick={() => navigate('/products')}>{t('common.cart.backToMenu')}</Button>
-      </section>
+    <main className="c-page c-cart" id="main">
+      <SummaryBar
+        title={title}
+        quantity={quantity}
+        total={total}
+        currency={company.currency}
+        onBack={back}
+      />
+      <CartNotices />
+      {!ready ? (
+        <div className="c-cart__loading" aria-busy="true">
+          <Spinner size={28} />
+        </div>
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul className="c-cart__lines" aria-label={t('cart.linesLabel')}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.hash}
+                line={line}
+                ledger={ledger}
+                currency={company.currency}
+              />
+            ))}
+          </ul>
+          <dl className="c-cart__totals">
+            <dt>{t('cart.itemsTotal')}</dt>
+            <dd data-testid="cart-items-total">{formatMoney(total, company.currency)}</dd>
+          </dl>
+          {shownCoupons.length > 0 ? (
+            <button type="button" className="c-cart__coupons" onClick={() => setCouponsOpen(true)}>
+              <CartIcon name="tag" />
+              {t('cart.coupons.open')}
+            </button>
+          ) : null}
+          <CheckoutActions />
+        </>
+      )}
+      <CouponsDrawer
+        open={couponsOpen}
+        coupons={shownCoupons}
+        currency={company.currency}
+        onClose={() => setCouponsOpen(false)}
+      />
+      {showCheckoutModal ? (
+        <Suspense fallback={null}>
+          <CheckoutHost />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTimeIsValid, orderTypeDetails } from './order-type-details';
+import { orderTypeDetails } from './order-type-details';
 import { makeCompany, makeSettings } from '../landing/test-fixtures';
 import { activeOrderTypes } from '../../domain/order-taking';
 import { formatMoney } from '../../domain/money';
@@ -75,17 +75,5 @@ describe('orderTypeDetails (§2.8 order types)', () => {
       (d) => d.name !== 'delivery',
     );
     expect(others.every((d) => d.alert.length === 0)).toBe(true);
-  });
-});
-
-describe('averageTimeIsValid (§3 average_time)', () => {
-  it.each([
-    ['-', false],
-    ['', false],
-    [null, false],
-    ['30', true],
-    ['20-30 min', true],
-  ])('%s → %s', (value, expected) => {
-    expect(averageTimeIsValid(value)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import type { OrderType, OrderTypeName } from '../../domain/order-taking';
 import type { Company, EcommerceSettings } from '../../domain/types';
 import { formatMoney } from '../../domain/money';
 import { minimumForFreeIsValid } from '../../domain/pricing';
+import { averageTimeIsValid } from '../../domain/delivery-display';
 
 export interface TextRef {
   key: string;
@@ -21,11 +22,6 @@ export interface OrderTypeDetail {
 }
 
 /** §3 "average delivery time valid": '-' means invalid; blank counts as invalid too (no domain helper exists yet). */
-export function averageTimeIsValid(averageTime: string | null | undefined): boolean {
-  const value = (averageTime ?? '').trim();
-  return value !== '' && value !== '-';
-}
-
 function deliveryAlert(company: Company, settings: EcommerceSettings): TextRef[] {
   const delivery = settings.delivery;
   const lines: TextRef[] = [];

@@ -1,89 +1,165 @@
-// /products (§2.4), first slice: categories and product names with their prices. Product
-// detail, the cart bar and the drawers come with the browsing issue.
-import { useEffect } from 'react';
+// /products (§2.4): header, search, the categories with their cards, the product detail, the
+// bottom bar, the free-delivery alert, the drawers and modals, and the footer.
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LinkKeepQuery } from '../../app/navigation';
-import { formatMoney } from '../../domain/money';
-import { chooseVariants, displayedPrice } from '../../domain/pricing';
-import type { Currency, Product } from '../../domain/types';
+import { loyaltyProgramIsActive } from '../../domain/loyalty';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { catalogue, loadCatalogue } from '../../state/catalogue';
-import { Button } from '../../ui/Button';
-import { Skeleton } from '../../ui/Skeleton';
+import {
+  useCompanyIsOpen,
+  useMenuType,
+  useOrderTypes,
+  useReceivesOrders,
+} from '../../state/derived';
+import { Button, Skeleton } from '../../ui';
+import { CartNotices } from '../cart';
+import { BottomBar } from './BottomBar';
+import { useCart } from './cart-bridge';
+import { CatalogueList } from './CatalogueList';
+import { visibleCategories } from './catalogue-view';
+import { CategoriesDrawer } from './CategoriesDrawer';
+import { categoryDomId } from './CategorySection';
+import { publishedCoupons } from './coupons-view';
+import { CouponsDrawer } from './CouponsDrawer';
+import { FreeDeliveryAlert } from './FreeDeliveryAlert';
+import { LoyaltyModal } from './LoyaltyModal';
+import { markShown, openingModals, unshown } from './opening-modals';
+import { OpeningModals } from './OpeningModals';
+import { ProductDetail } from './ProductDetail';
+import { ProductsFooter } from './ProductsFooter';
+import { ProductsHeader } from './ProductsHeader';
+import { buildSearchIndex, searchProducts } from './search';
+import { SearchField } from './SearchField';
+import { useProductRoute } from './useProductRoute';
+import { useQueryModal } from './useQueryModal';
 import './products.css';
-
-function priceText(product: Product, currency: Currency): string | null {
-  const prices = chooseVariants(product).map(displayedPrice);
-  if (prices.length === 0) return null;
-  return formatMoney(Math.min(...prices), currency);
-}
 
 export function ProductsPage() {
   const { t } = useI18n();
-  const { companyId, company, qr } = useApp();
+  const { companyId, company, settings, coupons, loyalty, now } = useApp();
   const { categories, status } = useSnapshot(catalogue);
+  const cart = useCart();
+  const readonly = useMenuType() === 'readonly';
+  const orderTypes = useOrderTypes();
+  const isOpen = useCompanyIsOpen();
+  const receivesOrders = useReceivesOrders();
   useEffect(() => {
     if (companyId) void loadCatalogue(companyId);
   }, [companyId]);
 
+  const visible = useMemo(() => visibleCategories(categories ?? []), [categories]);
+  const index = useMemo(() => buildSearchIndex(visible), [visible]);
+  const [query, setQuery] = useState('');
+  // Typing stays responsive on big menus: the list re-renders at a lower priority.
+  const deferredQuery = useDeferredValue(query);
+  const results = useMemo(() => searchProducts(index, deferredQuery), [index, deferredQuery]);
+  const route = useProductRoute(status === 'ready' ? visible : null, company, settings);
+
+  const loyaltyActive = loyaltyProgramIsActive(loyalty);
+  const shownCoupons = useMemo(
+    () => (company ? publishedCoupons(coupons, company, now) : []),
+    [coupons, company, now],
+  );
+  const loyaltyModal = useQueryModal('show-loyalty', loyaltyActive);
+  const couponsDrawer = useQueryModal('show-coupons', shownCoupons.length > 0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const [openingQueue] = useState(() =>
+    unshown(openingModals({ orderTypes, open: isOpen, receivesOrders })),
+  );
+  useEffect(() => markShown(openingQueue), [openingQueue]);
+
+  const chooseCategory = useCallback((categoryId: string) => {
+    setDrawerOpen(false);
+    setQuery('');
+    // After the drawer has returned focus to its opener, move to the chosen category.
+    setTimeout(() => {
+      const section = document.getElementById(categoryDomId(categoryId));
+      section?.scrollIntoView({ block: 'start' });
+      section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    }, 50);
+  }, []);
+
   if (!company || !companyId) return null;
-  const visible = (categories ?? [])
-    .map((c) => ({ ...c, products: c.products.filter((p) => p.visible) }))
-    .filter((c) => c.products.length > 0);
+  const currency = company.currency;
 
   return (
-    <main className="c-page c-page--products" id="main">
-      <header className="c-products__header">
-        {(company.logo_thumbnail_url ?? company.logo_url) ? (
-          <img
-            src={company.logo_thumbnail_url ?? company.logo_url ?? ''}
-            alt=""
-            width={48}
-            height={48}
-            className="c-products__logo"
+    <div className="pp-page">
+      <ProductsHeader
+        loyaltyActive={loyaltyActive}
+        hasCoupons={shownCoupons.length > 0}
+        onCategories={() => setDrawerOpen(true)}
+        onLoyalty={loyaltyModal.show}
+        onCoupons={couponsDrawer.show}
+      />
+      <div className="pp-toolbar">
+        <SearchField value={query} onChange={setQuery} />
+      </div>
+      <main id="main" className="pp-main">
+        {/* Tells the diner when a refreshed catalogue changed or removed something in the cart. */}
+        <CartNotices />
+        {status === 'error' ? (
+          <div className="c-card" role="alert">
+            <p>{t('common.catalogue.loadFailed')}</p>
+            <Button onClick={() => void loadCatalogue(companyId)}>{t('common.retry')}</Button>
+          </div>
+        ) : status !== 'ready' ? (
+          <div className="c-skeleton-page" aria-busy="true" aria-label={t('common.loading')}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={120} />
+            ))}
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="pp-empty">{t('common.catalogue.empty')}</p>
+        ) : (
+          <CatalogueList
+            categories={visible}
+            results={results}
+            query={deferredQuery}
+            currency={currency}
+            ledger={cart.ledger}
+            onOpen={route.show}
           />
-        ) : null}
-        <h1>{company.name}</h1>
-      </header>
-      {status === 'error' ? (
-        <div className="c-card" role="alert">
-          <p>{t('common.catalogue.loadFailed')}</p>
-          <Button onClick={() => void loadCatalogue(companyId)}>{t('common.retry')}</Button>
-        </div>
-      ) : status !== 'ready' ? (
-        <div className="c-skeleton-page" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={56} />
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <p>{t('common.catalogue.empty')}</p>
-      ) : (
-        visible.map((category) => (
-          <section
-            key={category.id}
-            className="c-products__category"
-            aria-labelledby={`cat-${category.id}`}
-          >
-            <h2 id={`cat-${category.id}`}>{category.name}</h2>
-            <ul>
-              {category.products.map((product) => (
-                <li key={product.id} className="c-products__item">
-                  <span>{product.name}</span>
-                  <span className="c-products__price">{priceText(product, company.currency)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        )}
+      </main>
+      <ProductsFooter />
+      {readonly ? null : (
+        <BottomBar quantity={cart.quantity} total={cart.total} currency={currency} />
       )}
-      {/* §2.4 footer: the link back to the landing is hidden when arriving via QR. */}
-      {qr ? null : (
-        <footer className="c-products__footer">
-          <LinkKeepQuery to="/">{t('common.back')}</LinkKeepQuery>
-        </footer>
+      {readonly ? null : (
+        <FreeDeliveryAlert
+          ready={cart.ready}
+          quantity={cart.quantity}
+          minimumForFree={settings?.delivery.minimum_amount_for_free}
+          orderTypes={orderTypes}
+          currency={currency}
+        />
       )}
-    </main>
+      {route.product ? (
+        <ProductDetail
+          key={route.session}
+          product={route.product}
+          open={route.open}
+          readonly={readonly}
+          currency={currency}
+          onClose={route.close}
+        />
+      ) : null}
+      <CategoriesDrawer
+        open={drawerOpen}
+        categories={visible}
+        onClose={() => setDrawerOpen(false)}
+        onChoose={chooseCategory}
+      />
+      <LoyaltyModal open={loyaltyModal.open} onClose={loyaltyModal.close} />
+      <CouponsDrawer
+        open={couponsDrawer.open}
+        coupons={shownCoupons}
+        currency={currency}
+        onClose={couponsDrawer.close}
+      />
+      <OpeningModals queue={openingQueue} orderTypes={orderTypes} />
+    </div>
   );
 }

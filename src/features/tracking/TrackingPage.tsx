@@ -1,19 +1,68 @@
-// /tracking?order_id=… (§2.6), first slice: names the order being tracked. Loading the order
-// and live updates arrive with the tracking issue.
+// /tracking?order_id=… (§2.6, §4.3): loading, 'order not found', the cancelled view, or the
+// order with its timeline, reload button, loyalty banners, status modal, live updates and rating.
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { LinkKeepQuery } from '../../app/navigation';
 import { useI18n } from '../../i18n';
+import { useApp } from '../../state/app';
+import { Skeleton } from '../../ui/Skeleton';
+import { OrderView } from './OrderView';
+import { orderPaysOnline } from './tracked-order';
+import { trackingView } from '../../domain/order-status';
+import { useTrackedOrder } from './use-tracked-order';
+import './tracking.css';
 
-export function TrackingPage() {
+function Message({ title, hint }: { title: string; hint: string }) {
   const { t } = useI18n();
-  const orderId = new URLSearchParams(useSearch()).get('order_id');
   return (
-    <main className="c-page" id="main">
-      <h1>{t('common.tracking.title')}</h1>
-      <div className="c-card">
-        <p>{orderId ? t('common.tracking.orderId', [orderId]) : t('common.tracking.noOrder')}</p>
-        <LinkKeepQuery to="/products">{t('common.viewMenu')}</LinkKeepQuery>
+    <main className="c-page c-tracking" id="main">
+      <section className="c-card c-tracking__message">
+        <h1>{title}</h1>
+        <p>{hint}</p>
+        <LinkKeepQuery to="/products" className="c-button c-button--primary">
+          {t('common.viewMenu')}
+        </LinkKeepQuery>
+      </section>
+    </main>
+  );
+}
+
+function TrackingSkeleton() {
+  const { t } = useI18n();
+  return (
+    <main className="c-page c-tracking" id="main" aria-busy="true">
+      <h1 className="c-visually-hidden">{t('tracking.loading')}</h1>
+      <div className="c-skeleton-page">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={120} />
+        <Skeleton height={200} />
       </div>
     </main>
   );
+}
+
+export function TrackingPage() {
+  const { t } = useI18n();
+  const { companyId } = useApp();
+  const orderId = new URLSearchParams(useSearch()).get('order_id');
+  const tracked = useTrackedOrder(companyId ?? '', orderId);
+  const title = t('tracking.title');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  const { state } = tracked;
+  if (state.phase === 'loading') return <TrackingSkeleton />;
+  if (state.phase === 'notFound')
+    return <Message title={t('tracking.notFound')} hint={t('tracking.notFoundHint')} />;
+  const view = trackingView(state.order, orderPaysOnline(state.order));
+  if (view === 'cancelled')
+    return <Message title={t('tracking.cancelled')} hint={t('tracking.cancelledHint')} />;
+  if (view === 'hidden')
+    return <Message title={t('tracking.notSent')} hint={t('tracking.notSentHint')} />;
+  return <OrderView order={state.order} tracked={tracked} />;
 }

@@ -10,6 +10,7 @@ import { getEcommerceSettings } from '../../../server/db/repositories/ecommerce'
 import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
 import { FULL_DEMO_TOKENS } from '../../../server/seed/companies/index';
 import { DEMO_STAFF_PASSWORD, seedDemo } from '../../../server/seed/index';
+import { chooseVariants } from '../../../src/domain/pricing';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -63,6 +64,22 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
       expect(
         products.every((p) => p.images[0]?.image_url.startsWith(`/media/${token}/products/`)),
       ).toBe(true);
+    },
+  );
+
+  it.each(FULL_DEMO_TOKENS)(
+    'offers every size of %s under the §5.6 variant rule (none hidden by the seed)',
+    async (token) => {
+      const products = (await listCategories(test.handle.db, await idOf(token))).flatMap(
+        (c) => c.products,
+      );
+      const sized = products.filter((p) => p.product_variants.length > 1);
+      expect(sized.length).toBeGreaterThan(0);
+      for (const product of sized) {
+        expect(chooseVariants(product).map((v) => v.id)).toEqual(
+          product.product_variants.map((v) => v.id),
+        );
+      }
     },
   );
 

@@ -1,0 +1,58 @@
+// The kitchen board's reads and writes of orders. Every query is scoped by the company.
+import type { Kysely } from 'kysely';
+import type { Order, OrderStatus } from '../../../src/domain/types';
+import type { Database } from '../schema';
+import { orderFromRow } from './orders';
+
+const FINAL_STATUSES = ['FINALIZED', 'CANCELLED'];
+/** A board shows a shift, not the archive; the newest orders win when a day is busier. */
+export const KITCHEN_ORDER_LIMIT = 200;
+
+/**
+ * Live orders, newest first: every open order, except drafts (INITIATED) older than the window,
+ * plus finished or cancelled ones changed within the window.
+ */
+export async function listKitchenOrders(
+  db: Kysely<Database>,
+  companyId: string,
+  since: Date,
+): Promise<Order[]> {
+  const cutoff = since.toISOString();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'not in', [...FINAL_STATUSES, 'INITIATED']),
+        eb.and([eb('status', '=', 'INITIATED'), eb('created_at', '>=', cutoff)]),
+        eb.and([eb('status', 'in', FINAL_STATUSES), eb('updated_at', '>=', cutoff)]),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(KITCHEN_ORDER_LIMIT)
+    .execute();
+  const orders: Order[] = [];
+  for (const row of rows) orders.push(await orderFromRow(db, row));
+  return orders;
+}
+
+/** Moves the order only if it is still in `from`; false when another change got there first. */
+export async function setOrderStatus(
+  db: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now.toISOString() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

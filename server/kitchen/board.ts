@@ -1,0 +1,73 @@
+// The kitchen board's actions on orders, the order types and product stock.
+import type { Kysely } from 'kysely';
+import { allowedTransitions, canTransition } from '../../src/domain/order-status';
+import type { Order, OrderStatus, ServiceType } from '../../src/domain/types';
+import { getEcommerceSettings, saveEcommerceSettings } from '../db/repositories/ecommerce';
+import { listKitchenOrders, setOrderStatus } from '../db/repositories/kitchen-orders';
+import { getOrder, getOrderRow } from '../db/repositories/orders';
+import type { Database } from '../db/schema';
+import { orderStatusOf } from '../../src/domain/order-status';
+import type { OrderEventBus } from '../realtime/bus';
+import { KitchenError, notFoundHere } from './errors';
+import type { KitchenOrderType } from './schemas';
+
+/** Finished and cancelled orders stay on the board this long (and so do unplaced drafts). */
+export const BOARD_WINDOW_MS = 12 * 3_600_000;
+
+export function boardOrders(db: Kysely<Database>, companyId: string, now = new Date()) {
+  return listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
+}
+
+function refusedTransition(from: OrderStatus, to: OrderStatus, serviceType: ServiceType) {
+  const allowed = allowedTransitions(from, serviceType);
+  const next = allowed.length > 0 ? `allowed: ${allowed.join(', ')}` : 'it is final';
+  return new KitchenError(409, `A ${serviceType} order cannot go from ${from} to ${to} (${next})`, {
+    errors: { status: [`not allowed from ${from}`] },
+    allowed,
+  });
+}
+
+export async function moveOrder(
+  db: Kysely<Database>,
+  bus: OrderEventBus,
+  companyId: string,
+  orderId: string,
+  to: OrderStatus,
+  now = new Date(),
+): Promise<Order> {
+  const row = await getOrderRow(db, companyId, orderId);
+  if (!row) throw notFoundHere('Order');
+  const from = orderStatusOf(row.status);
+  const serviceType = row.service_type as ServiceType;
+  if (!canTransition(from, to, serviceType)) throw refusedTransition(from, to, serviceType);
+  if (!(await setOrderStatus(db, companyId, orderId, from, to, now))) {
+    const current = orderStatusOf((await getOrderRow(db, companyId, orderId))?.status);
+    throw refusedTransition(current, to, serviceType);
+  }
+  const order = await getOrder(db, companyId, orderId);
+  if (!order) throw notFoundHere('Order');
+  // A failed publish must not undo a committed change: the board's next read shows it anyway.
+  await bus
+    .publish({ event_type: 'ORDER_UPDATED', company_id: companyId, order })
+    .catch((error: unknown) => console.error('[kitchen] publishing an order event failed', error));
+  return order;
+}
+
+/** Pauses an order type for `minutes` (0 resumes it); returns the new disabled_until. */
+export async function pauseOrderType(
+  db: Kysely<Database>,
+  companyId: string,
+  type: KitchenOrderType,
+  minutes: number,
+  now = new Date(),
+): Promise<string | null> {
+  const settings = await getEcommerceSettings(db, companyId);
+  if (!settings) throw notFoundHere('Settings');
+  const until = minutes > 0 ? new Date(now.getTime() + minutes * 60_000).toISOString() : null;
+  // saveEcommerceSettings bumps the catalogue version, so prepared storefront answers refresh.
+  await saveEcommerceSettings(db, companyId, {
+    ...settings,
+    [type]: { ...settings[type], disabled_until: until },
+  });
+  return until;
+}

@@ -1,0 +1,57 @@
+// Who is asking: the kitchen works on its company's own host (the tenant comes from the Host,
+// as for the pages) and a session cookie opened on that host.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { KitchenSession } from '../db/repositories/kitchen-sessions';
+import { resolveTenant } from '../tenancy/resolve';
+import { KitchenError, notFoundHere, unauthorized } from './errors';
+import { sessionOfCookie } from './session';
+
+export interface KitchenIdentity {
+  companyId: string;
+  session: KitchenSession;
+}
+
+/** The company whose storefront this host is, else 404 (unknown, disabled or the bare host). */
+export async function hostCompanyId(
+  db: Kysely<Database>,
+  host: string,
+  baseHost: string,
+): Promise<string> {
+  const tenant = await resolveTenant(db, host, baseHost);
+  if (tenant.kind !== 'company') throw notFoundHere('Storefront');
+  return tenant.company.id;
+}
+
+/**
+ * No valid session: 401. A valid session of another company (its cookie replayed on this
+ * host): 404, as if this company's orders and products did not exist for it.
+ */
+export async function kitchenIdentity(
+  db: Kysely<Database>,
+  host: string,
+  baseHost: string,
+  cookie: string | undefined,
+): Promise<KitchenIdentity> {
+  const companyId = await hostCompanyId(db, host, baseHost);
+  const session = await sessionOfCookie(db, cookie);
+  if (!session) throw unauthorized();
+  if (session.company_id !== companyId) throw notFoundHere('Kitchen');
+  return { companyId, session };
+}
+
+/**
+ * Browsers send Origin on cross-origin writes and on every websocket handshake: it must be this
+ * host. Sibling tenants share a site, so SameSite alone would not keep them out.
+ */
+export function refuseForeignOrigin(origin: string | undefined, host: string): void {
+  if (origin === undefined) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = '';
+  }
+  if (originHost.toLowerCase() !== host.toLowerCase())
+    throw new KitchenError(403, 'Cross-origin requests to the kitchen are refused');
+}

@@ -1,0 +1,99 @@
+// POST …/apply-discount (§7.3): one coupon and one loyalty reward at most per order; applying
+// another of the same kind replaces it (returning its coupon use or points). The total is
+// recomputed with computeOrderTotals, and an assigned payment is repriced with it.
+import type { Kysely } from 'kysely';
+import { computeOrderTotals } from '../../src/domain/order-totals';
+import type { Order, ServiceType } from '../../src/domain/types';
+import { toJson } from '../db/json';
+import { listOrderItems } from '../db/repositories/order-items';
+import {
+  discountsJson,
+  getOrder,
+  metaData,
+  storedDiscounts,
+  updateOpenOrder,
+} from '../db/repositories/orders';
+import type { OrderRow, StoredDiscount } from '../db/repositories/orders';
+import { getPaymentMethod } from '../db/repositories/payment-methods';
+import type { Database } from '../db/schema';
+import type { OrderContext } from './context';
+import { loadOrderContext } from './context';
+import { couponDiscount, rewardDiscount } from './discount-choice';
+import { releaseCoupon, movePoints, useCoupon } from './discount-writes';
+import { missing, unprocessable } from './errors';
+import { emitOrderChanged } from './events';
+import { repriced } from './payment';
+import type { ApplyDiscountRequest } from './schemas';
+import { openOrder, placedConflict } from './update-order';
+
+async function newTotals(
+  db: Kysely<Database>,
+  ctx: OrderContext,
+  row: OrderRow,
+  discounts: StoredDiscount[],
+): Promise<{ total: number; meta_data: string }> {
+  const items = await listOrderItems(db, ctx.company.id, row.id);
+  const { total } = computeOrderTotals({
+    combos: items.map((i) => ({
+      variantPrice: i.variant_price,
+      modifiersPrice: i.modifiers_price,
+      quantity: i.quantity,
+    })),
+    deliveryPrice: row.delivery_price,
+    serviceFee: row.service_fee,
+    discounts,
+  });
+  const meta = metaData(row);
+  const previous = meta.assigned_payment;
+  if (!previous) return { total, meta_data: row.meta_data };
+  const method = await getPaymentMethod(db, ctx.company.id, previous.payment_method_id);
+  const payment = repriced(ctx, row.service_type as ServiceType, previous, method, total);
+  return { total, meta_data: toJson(payment ? { ...meta, assigned_payment: payment } : {}) };
+}
+
+export async function applyDiscount(
+  db: Kysely<Database>,
+  companyId: string,
+  body: ApplyDiscountRequest,
+  now: Date = new Date(),
+): Promise<Order> {
+  const ctx = await loadOrderContext(db, companyId, now);
+  const row = await openOrder(db, companyId, body.order_id);
+  const clientId = 'client_id' in body ? body.client_id : null;
+  const discount =
+    'coupon_code' in body
+      ? await couponDiscount(db, ctx, row, body.coupon_code)
+      : await rewardDiscount(db, ctx, row, body.reward_id, body.client_id);
+  const current = storedDiscounts(row);
+  const replaced = current.find((d) => d.modality === discount.modality);
+  if (replaced?.source_id !== discount.source_id) {
+    const discounts = [...current.filter((d) => d !== replaced), discount];
+    const { total, meta_data } = await newTotals(db, ctx, row, discounts);
+    const owner = row.client_id ?? clientId;
+    await db.transaction().execute(async (trx) => {
+      if (discount.modality === 'COUPON') {
+        if (replaced) await releaseCoupon(trx, companyId, replaced.source_id);
+        if (!(await useCoupon(trx, companyId, discount.source_id)))
+          throw unprocessable('The coupon is not valid: used up', { coupon_code: ['used up'] });
+      } else if (owner !== null) {
+        if (replaced?.points) await movePoints(trx, companyId, owner, -replaced.points);
+        if (!(await movePoints(trx, companyId, owner, discount.points ?? 0)))
+          throw unprocessable('Not enough loyalty points for this reward', {
+            reward_id: ['not enough points'],
+          });
+      }
+      const changes = {
+        discounts: discountsJson(discounts),
+        total,
+        meta_data,
+        client_id: owner,
+        updated_at: now.toISOString(),
+      };
+      if (!(await updateOpenOrder(trx, companyId, row.id, changes))) throw placedConflict();
+    });
+  }
+  const order = await getOrder(db, companyId, row.id);
+  if (!order) throw missing('Order');
+  emitOrderChanged(order, 'ORDER_UPDATED');
+  return order;
+}

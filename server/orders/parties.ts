@@ -1,0 +1,61 @@
+// The QR, client and address an order names, each checked to belong to the order's company.
+import type { Kysely } from 'kysely';
+import type { Client, ClientAddress, Qr, ServiceType } from '../../src/domain/types';
+import { getClient } from '../db/repositories/clients';
+import { getQr } from '../db/repositories/qrs';
+import type { Database } from '../db/schema';
+import type { OrderContext } from './context';
+import { serviceSettingsOf } from './context';
+import { unprocessable } from './errors';
+
+export async function orderQr(
+  db: Kysely<Database>,
+  ctx: OrderContext,
+  tableId: string | null | undefined,
+  serviceType: ServiceType,
+): Promise<Qr | null> {
+  if (!tableId) return null;
+  const qr = await getQr(db, tableId);
+  if (!qr || qr.company_id !== ctx.company.id)
+    throw unprocessable('Unknown table QR', { table_id: ['unknown QR'] });
+  if (qr.ordering_type !== serviceType)
+    throw unprocessable(`This QR orders for ${qr.ordering_type}, not ${serviceType}`, {
+      service_type: ['does not match the QR'],
+    });
+  return qr;
+}
+
+/** §3: the client is required for DELIVERY and when the service collects client info. */
+export async function orderClient(
+  db: Kysely<Database>,
+  ctx: OrderContext,
+  clientId: string | null | undefined,
+  serviceType: ServiceType,
+): Promise<Client | null> {
+  const required =
+    serviceType === 'DELIVERY' || serviceSettingsOf(ctx, serviceType).collect_client_info === true;
+  if (!clientId) {
+    if (required)
+      throw unprocessable(`A client is required for ${serviceType} orders`, {
+        client_id: ['required'],
+      });
+    return null;
+  }
+  const client = await getClient(db, ctx.company.id, clientId);
+  if (!client) throw unprocessable('Unknown client', { client_id: ['unknown client'] });
+  return client;
+}
+
+export function orderAddress(
+  client: Client | null,
+  addressId: string | null | undefined,
+): ClientAddress {
+  if (!addressId)
+    throw unprocessable('A delivery address is required', { address_id: ['required'] });
+  const address = client?.addresses.find((a) => a.id === addressId);
+  if (!address)
+    throw unprocessable('Unknown delivery address', {
+      address_id: ['not an address of the client'],
+    });
+  return address;
+}

@@ -1,0 +1,81 @@
+// Whether the store takes this order now (§4.6, §6), as 409 (the store's state refuses it) or
+// 422 (the request asks for something the store does not offer). A scheduled order passes a
+// closed store or a paused service when its instant is inside opening hours and after the pause.
+import { CHECKOUT_TYPE_DEFAULT } from '../../src/domain/constants';
+import { chatDigits } from '../../src/domain/formatting';
+import { isCompanyOpen } from '../../src/domain/hours';
+import { companyIsOpen, isServiceAvailable, menuType } from '../../src/domain/order-taking';
+import { planGates } from '../../src/domain/plans';
+import { SCHEDULED_DATE_PATTERN } from '../../src/domain/validation-api';
+import type { ServiceType } from '../../src/domain/types';
+import type { OrderContext } from './context';
+import { orderingContext, serviceSettingsOf } from './context';
+import { conflict, unprocessable } from './errors';
+
+export const MONTHLY_LIMIT_MESSAGE = 'This store has reached its monthly order limit';
+
+export function refuseUnlessTakingOrders(
+  ctx: OrderContext,
+  serviceType: ServiceType,
+  qrServiceType: ServiceType | null,
+): void {
+  const octx = orderingContext(ctx, qrServiceType);
+  if (menuType(octx) === 'readonly')
+    throw conflict('This menu is read-only: the store does not take orders here');
+  if (planGates(ctx.company).limitReached) throw conflict(MONTHLY_LIMIT_MESSAGE);
+  if (
+    ctx.settings.checkout_type === CHECKOUT_TYPE_DEFAULT &&
+    chatDigits(ctx.company.whatsapp) === ''
+  )
+    throw conflict('This store takes no orders: it has no chat number');
+  if (!serviceSettingsOf(ctx, serviceType).active)
+    throw unprocessable(`The ${serviceType} service is not offered by this store`, {
+      service_type: ['inactive'],
+    });
+}
+
+/** The instant of a §3 scheduled_delivery_date, checked against the service and the hours. */
+export function scheduledInstant(ctx: OrderContext, serviceType: ServiceType, text: string): Date {
+  const at = new Date(text);
+  const field = { scheduled_delivery_date: [] as string[] };
+  if (!SCHEDULED_DATE_PATTERN.test(text) || Number.isNaN(at.getTime())) {
+    field.scheduled_delivery_date.push('expected yyyy-MM-ddTHH:mm:ss+00:00');
+    throw unprocessable('The scheduled delivery date is invalid', field);
+  }
+  if (!serviceSettingsOf(ctx, serviceType).scheduled_orders_enabled)
+    throw unprocessable(`The ${serviceType} service does not take scheduled orders`, {
+      scheduled_delivery_date: ['scheduled orders are off'],
+    });
+  if (at.getTime() <= ctx.now.getTime())
+    throw unprocessable('The scheduled delivery date is in the past', {
+      scheduled_delivery_date: ['in the past'],
+    });
+  if (!isCompanyOpen(ctx.company.business_hours_settings, ctx.company.timezone, at))
+    throw unprocessable('The scheduled delivery date is outside opening hours', {
+      scheduled_delivery_date: ['outside opening hours'],
+    });
+  return at;
+}
+
+/**
+ * A closed store or a paused service refuses an order for now. While the checkout is still a
+ * draft ('create': §4.4 creates the order when the summary opens, before the delivery-time
+ * picker), a service that takes scheduled orders lets it through; placing it ('place', the
+ * payment request) then needs a scheduled instant inside opening hours and after the pause.
+ */
+export function refuseIfClosedOrPaused(
+  ctx: OrderContext,
+  serviceType: ServiceType,
+  scheduledAt: Date | null,
+  phase: 'create' | 'place',
+): void {
+  const service = serviceSettingsOf(ctx, serviceType);
+  const draftForLater = phase === 'create' && !scheduledAt && service.scheduled_orders_enabled;
+  const paused = !isServiceAvailable(service, scheduledAt ?? ctx.now);
+  if (paused && !draftForLater)
+    throw conflict(
+      `The ${serviceType} service is paused until ${service.disabled_until ?? 'further notice'}`,
+    );
+  if (!scheduledAt && !draftForLater && !companyIsOpen(ctx))
+    throw conflict('The store is closed: schedule the order inside opening hours');
+}

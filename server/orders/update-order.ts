@@ -1,0 +1,92 @@
+// PATCH …/orders/{orderId} (§3 update payload, §4.5). The storefront may set the comment, the
+// scheduled date and the payment, and request payment ('payment_requested'); every amount is
+// recomputed here. Once payment is requested the order belongs to the kitchen.
+import type { Kysely, Updateable } from 'kysely';
+import { OFFLINE_PAYMENT_STATUS } from '../../src/domain/constants';
+import type { OrderUpdateBody } from '../../src/domain/validation-api';
+import type { Order, ServiceType } from '../../src/domain/types';
+import { getPaymentMethod } from '../db/repositories/payment-methods';
+import { getOrder, getOrderRow, metaData, updateOpenOrder } from '../db/repositories/orders';
+import type { OrderRow } from '../db/repositories/orders';
+import type { Database, OrdersTable } from '../db/schema';
+import { toJson } from '../db/json';
+import type { OrderContext } from './context';
+import { loadOrderContext, serviceKeyOf } from './context';
+import { conflict, missing, unprocessable } from './errors';
+import { emitOrderChanged } from './events';
+import { assignedPayment } from './payment';
+import { refuseIfClosedOrPaused, scheduledInstant } from './refusals';
+
+export const placedConflict = () =>
+  conflict('The order has already been placed and can no longer be changed');
+
+/** The order while the storefront may still change it (§4.5 happens before completion). */
+export async function openOrder(
+  db: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+): Promise<OrderRow> {
+  const row = await getOrderRow(db, companyId, orderId);
+  if (!row) throw missing('Order');
+  if (row.status !== 'INITIATED' || row.payment_status !== null) throw placedConflict();
+  return row;
+}
+
+async function paymentChange(
+  db: Kysely<Database>,
+  ctx: OrderContext,
+  row: OrderRow,
+  body: NonNullable<OrderUpdateBody['meta_data']>,
+): Promise<string> {
+  const sent = body.assigned_payment;
+  const method = await getPaymentMethod(db, ctx.company.id, sent.payment_method_id);
+  const serviceType = row.service_type as ServiceType;
+  if (!method || method.service_key !== serviceKeyOf(serviceType))
+    throw unprocessable(`Unknown payment method for ${serviceType} orders`, {
+      'meta_data.assigned_payment.payment_method_id': ['unknown payment method'],
+    });
+  const assigned = assignedPayment(ctx, serviceType, method, row.total, sent);
+  return toJson({ ...metaData(row), assigned_payment: assigned });
+}
+
+export async function updateOrder(
+  db: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+  body: OrderUpdateBody,
+  now: Date = new Date(),
+): Promise<Order> {
+  const ctx = await loadOrderContext(db, companyId, now);
+  const row = await openOrder(db, companyId, orderId);
+  const serviceType = row.service_type as ServiceType;
+  const changes: Updateable<OrdersTable> = { updated_at: now.toISOString() };
+  if (body.comment !== undefined) changes.comment = body.comment?.trim() || null;
+  if (body.scheduled_delivery_date !== undefined) {
+    if (body.scheduled_delivery_date !== null)
+      scheduledInstant(ctx, serviceType, body.scheduled_delivery_date);
+    changes.scheduled_delivery_date = body.scheduled_delivery_date;
+  }
+  if (body.meta_data) changes.meta_data = await paymentChange(db, ctx, row, body.meta_data);
+  if (body.status !== undefined) {
+    if (body.status !== OFFLINE_PAYMENT_STATUS)
+      throw unprocessable(`The storefront may only set status ${OFFLINE_PAYMENT_STATUS}`, {
+        status: ['not allowed'],
+      });
+    const scheduled =
+      changes.scheduled_delivery_date !== undefined
+        ? changes.scheduled_delivery_date
+        : row.scheduled_delivery_date;
+    refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
+    if (!metaData({ meta_data: changes.meta_data ?? row.meta_data }).assigned_payment)
+      throw unprocessable('Choose a payment method before requesting payment', {
+        'meta_data.assigned_payment': ['required'],
+      });
+    changes.payment_status = OFFLINE_PAYMENT_STATUS;
+    changes.status = 'PENDING';
+  }
+  if (!(await updateOpenOrder(db, companyId, orderId, changes))) throw placedConflict();
+  const order = await getOrder(db, companyId, orderId);
+  if (!order) throw missing('Order');
+  emitOrderChanged(order, 'ORDER_UPDATED');
+  return order;
+}

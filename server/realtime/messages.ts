@@ -1,0 +1,23 @@
+// What clients may send on either socket: the heartbeat text 'ping' (§4.3, §7.6), nothing else.
+import type { WSContext, WSMessageReceive } from 'hono/ws';
+import type { OrderEvent } from './bus';
+
+export const CLOSE_POLICY = 1008;
+export const CLOSE_GOING_AWAY = 1001;
+/** Application codes (4000–4999): like HTTP 401 and 403, once the socket is open. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+/** Answers a heartbeat; anything else closes the socket, since no client sends it. */
+export function handleClientMessage(data: WSMessageReceive, ws: WSContext): void {
+  if (typeof data === 'string' && data.trim() === 'ping') {
+    ws.send('pong');
+    return;
+  }
+  ws.close(CLOSE_POLICY, "Only 'ping' messages are accepted");
+}
+
+export function sendEvent(ws: WSContext, event: Pick<OrderEvent, 'event_type' | 'order'>): void {
+  // OPEN; a socket closing meanwhile simply misses the event.
+  if (ws.readyState !== 1) return;
+  ws.send(JSON.stringify({ event_type: event.event_type, order: event.order }));
+}

@@ -1,0 +1,89 @@
+// One instance's live machinery: the order event bus, the kitchen login limiter, the open
+// sockets and the websocket upgrade. server/index.ts creates it, buildApp mounts its routes, and
+// shutdown closes it (sockets first, then Redis).
+import { createNodeWebSocket } from '@hono/node-ws';
+import type { NodeWebSocket } from '@hono/node-ws';
+import type { ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Env } from '../env';
+import { memoryLimiter, redisLimiter } from '../kitchen/rate-limit';
+import type { LoginLimiter } from '../kitchen/rate-limit';
+import { onOrderChanged } from '../orders/events';
+import type { RouteDeps } from '../routes/deps';
+import { DEFAULT_REDIS_PREFIX, createBus } from './bus';
+import type { OrderEventBus } from './bus';
+import { dinerSocket } from './diner-socket';
+import { kitchenSocket } from './kitchen-socket';
+import { CLOSE_GOING_AWAY } from './messages';
+import { redisConnection } from './redis-bus';
+import { resolveSessionSecret } from './secret';
+import { SocketRegistry } from './sockets';
+import { configureLiveTokens } from './token';
+
+/** Client frames are 'ping'; anything near this size is not one of ours. */
+const MAX_CLIENT_FRAME_BYTES = 4096;
+
+export interface Realtime {
+  bus: OrderEventBus;
+  limiter: LoginLimiter;
+  sockets: SocketRegistry;
+  /** Adds /ws and /ws/kitchen to the app (buildApp calls it once). */
+  mount(app: Hono, deps: RouteDeps): void;
+  /** Lets the HTTP server hand websocket upgrades to the mounted app. */
+  attach(server: ServerType): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  /** Where a generated secret is kept when SESSION_SECRET is unset; omitted: per process. */
+  secretFile?: string;
+  /** Redis key and channel prefix (tests use a unique one). */
+  redisPrefix?: string;
+}
+
+export function createRealtime(
+  env: Pick<Env, 'REDIS_URL' | 'SESSION_SECRET'>,
+  options: RealtimeOptions = {},
+): Realtime {
+  if (env.SESSION_SECRET || options.secretFile)
+    configureLiveTokens(resolveSessionSecret(env.SESSION_SECRET, options.secretFile ?? ''));
+  const prefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  const bus = createBus(env, { redisPrefix: prefix });
+  const limiter = env.REDIS_URL
+    ? redisLimiter(redisConnection(env.REDIS_URL, 'rate limit'), prefix)
+    : memoryLimiter();
+  const sockets = new SocketRegistry();
+  let nodeWs: NodeWebSocket | null = null;
+
+  const unhook = onOrderChanged((order, event_type) => {
+    bus
+      .publish({ event_type, company_id: order.company_id, order })
+      .catch((error: unknown) =>
+        console.error('[realtime] publishing an order event failed', error),
+      );
+  });
+
+  return {
+    bus,
+    limiter,
+    sockets,
+    mount(app, deps) {
+      if (nodeWs) throw new Error('createRealtime(): mount() is called once per app');
+      nodeWs = createNodeWebSocket({ app });
+      nodeWs.wss.options.maxPayload = MAX_CLIENT_FRAME_BYTES;
+      const upgrade = nodeWs.upgradeWebSocket;
+      app.get('/ws', ...dinerSocket(deps, bus, sockets, upgrade));
+      app.get('/ws/kitchen', ...kitchenSocket(deps, bus, sockets, upgrade));
+    },
+    attach(server) {
+      if (!nodeWs) throw new Error('createRealtime(): attach() needs an app mounted first');
+      nodeWs.injectWebSocket(server);
+    },
+    async close() {
+      unhook();
+      sockets.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
+      nodeWs?.wss.close();
+      await Promise.allSettled([bus.close(), limiter.close()]);
+    },
+  };
+}

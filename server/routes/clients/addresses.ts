@@ -1,0 +1,49 @@
+// POST /ms-clients/public/addresses: the path names no company, so the client's own company
+// scopes the address.
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { createClientAddress } from '../../db/repositories/clients';
+import type { Database } from '../../db/schema';
+import { readJsonBody } from '../../http/validate';
+import { missing, orderErrorHandler, unprocessable } from '../../orders/errors';
+import { addressCreateBody } from '../../../src/domain/validation-api';
+import type { RouteDeps } from '../deps';
+
+async function companyOfClient(db: Kysely<Database>, clientId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('clients')
+    .select('company_id')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return row?.company_id ?? null;
+}
+
+export function addressRoutes({ db }: RouteDeps): Hono {
+  const app = new Hono();
+  app.onError(orderErrorHandler);
+
+  app.post('/public/addresses', async (c) => {
+    const body = await readJsonBody(c, addressCreateBody);
+    const latitude = body.latitude ?? null;
+    const longitude = body.longitude ?? null;
+    if ((latitude === null) !== (longitude === null))
+      throw unprocessable('latitude and longitude go together', {
+        [latitude === null ? 'latitude' : 'longitude']: ['required with the other coordinate'],
+      });
+    const companyId = await companyOfClient(db, body.client_id);
+    if (companyId === null) throw missing('Client');
+    const address = await createClientAddress(db, companyId, body.client_id, {
+      address: body.address.trim(),
+      complement: body.complement?.trim() || null,
+      reference: body.reference?.trim() || null,
+      area_id: body.area_id?.trim() || null,
+      area_name: body.area_name?.trim() || null,
+      latitude,
+      longitude,
+    });
+    if (!address) throw missing('Client');
+    return c.json(address, 201);
+  });
+
+  return app;
+}

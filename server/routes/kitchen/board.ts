@@ -1,0 +1,49 @@
+// The kitchen board: live orders, status changes, pausing an order type, out-of-stock products.
+import { Hono } from 'hono';
+import { object } from 'superstruct';
+import { setProductAvailability } from '../../db/repositories/kitchen-stock';
+import { Id } from '../../http/schemas';
+import { readJsonBody, readParams } from '../../http/validate';
+import { boardOrders, moveOrder, pauseOrderType } from '../../kitchen/board';
+import { notFoundHere } from '../../kitchen/errors';
+import { ORDER_TYPE_NAMES, PauseBody, StatusBody, StockBody } from '../../kitchen/schemas';
+import { enums } from 'superstruct';
+import type { OrderEventBus } from '../../realtime/bus';
+import type { RouteDeps } from '../deps';
+import { requireKitchen } from './context';
+
+export function boardRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
+  const { db } = deps;
+  const app = new Hono();
+
+  app.get('/orders', async (c) => {
+    const { companyId } = await requireKitchen(c, deps);
+    return c.json(await boardOrders(db, companyId));
+  });
+
+  app.patch('/orders/:orderId', async (c) => {
+    const { companyId } = await requireKitchen(c, deps);
+    const { orderId } = readParams(c, object({ orderId: Id }));
+    const { status } = await readJsonBody(c, StatusBody);
+    return c.json(await moveOrder(db, bus, companyId, orderId, status));
+  });
+
+  app.post('/order-types/:type/pause', async (c) => {
+    const { companyId } = await requireKitchen(c, deps);
+    const { type } = readParams(c, object({ type: enums(ORDER_TYPE_NAMES) }));
+    const { minutes } = await readJsonBody(c, PauseBody);
+    const disabledUntil = await pauseOrderType(db, companyId, type, minutes);
+    return c.json({ order_type: type, disabled_until: disabledUntil });
+  });
+
+  app.post('/products/:productId/stock', async (c) => {
+    const { companyId } = await requireKitchen(c, deps);
+    const { productId } = readParams(c, object({ productId: Id }));
+    const { available } = await readJsonBody(c, StockBody);
+    if (!(await setProductAvailability(db, companyId, productId, available)))
+      throw notFoundHere('Product');
+    return c.json({ product_id: productId, available });
+  });
+
+  return app;
+}

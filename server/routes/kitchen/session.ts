@@ -1,0 +1,78 @@
+// POST/GET/DELETE /api/kitchen/session: staff log in with the company's staff password.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { getStaffPasswordHash } from '../../db/repositories/kitchen-sessions';
+import { deleteKitchenSession } from '../../db/repositories/kitchen-sessions';
+import { readJsonBody } from '../../http/validate';
+import { KitchenError, unauthorized } from '../../kitchen/errors';
+import { refuseForeignOrigin } from '../../kitchen/identity';
+import { verifyStaffPassword } from '../../kitchen/password';
+import type { LoginLimiter } from '../../kitchen/rate-limit';
+import { LoginBody } from '../../kitchen/schemas';
+import {
+  clearSessionCookie,
+  hashSessionId,
+  openKitchenSession,
+  sessionCookieOf,
+  sessionOfCookie,
+  setSessionCookie,
+} from '../../kitchen/session';
+import type { SocketRegistry } from '../../realtime/sockets';
+import { CLOSE_UNAUTHORIZED } from '../../realtime/messages';
+import { requestHost } from '../../tenancy/request-host';
+import type { RouteDeps } from '../deps';
+import { companyOfHost } from './context';
+import { clientAddress } from './client-address';
+
+export function sessionRoutes(
+  deps: RouteDeps,
+  limiter: LoginLimiter,
+  sockets: SocketRegistry,
+): Hono {
+  const app = new Hono();
+
+  app.post('/session', async (c) => {
+    refuseForeignOrigin(c.req.header('origin'), requestHost(c));
+    const companyId = await companyOfHost(c, deps);
+    const { password } = await readJsonBody(c, LoginBody);
+    const limit = await limiter.hit(`${companyId}:${clientAddress(c)}`);
+    if (!limit.allowed)
+      throw new KitchenError(
+        429,
+        `Too many login attempts: try again in ${limit.retryAfter} s`,
+        {},
+        { 'Retry-After': String(limit.retryAfter) },
+      );
+    const stored = await getStaffPasswordHash(deps.db, companyId);
+    if (!stored)
+      throw unauthorized(
+        'This store has no staff password yet: set one with npm run company -- set-staff-password',
+      );
+    if (!(await verifyStaffPassword(password, stored))) throw unauthorized('Wrong staff password');
+    const { cookie, session } = await openKitchenSession(deps.db, companyId);
+    setSessionCookie(c, cookie);
+    return c.json({ authenticated: true, expires_at: session.expires_at }, 201);
+  });
+
+  app.get('/session', async (c) => {
+    const companyId = await companyOfHost(c, deps);
+    const session = await sessionOfCookie(deps.db, sessionCookieOf(c));
+    if (!session || session.company_id !== companyId) return c.json({ authenticated: false });
+    return c.json({ authenticated: true, expires_at: session.expires_at });
+  });
+
+  app.delete('/session', async (c: Context) => {
+    refuseForeignOrigin(c.req.header('origin'), requestHost(c));
+    const companyId = await companyOfHost(c, deps);
+    const cookie = sessionCookieOf(c);
+    if (cookie !== undefined) {
+      const id = hashSessionId(cookie);
+      await deleteKitchenSession(deps.db, companyId, id);
+      sockets.closeSession(id, CLOSE_UNAUTHORIZED, 'Logged out');
+    }
+    clearSessionCookie(c);
+    return c.json({ authenticated: false });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+// Order create, read, update and apply-discount. Writes accept an Idempotency-Key. Every order
+// answered carries its live_token, which authorizes the tracking socket for that order (§4.3).
+import { Hono } from 'hono';
+import { object } from 'superstruct';
+import { getOrder } from '../../db/repositories/orders';
+import { CompanyParams, Id } from '../../http/schemas';
+import { readJsonBody, readParams } from '../../http/validate';
+import { applyDiscount } from '../../orders/apply-discount';
+import { loadOrderContext } from '../../orders/context';
+import { createOrder } from '../../orders/create-order';
+import { missing, orderErrorHandler } from '../../orders/errors';
+import { requestHash, runIdempotent } from '../../orders/idempotency';
+import { applyDiscountRequest, orderCreateRequest } from '../../orders/schemas';
+import { updateOrder } from '../../orders/update-order';
+import { attachLiveToken } from '../../realtime/token';
+import { orderUpdateBody } from '../../../src/domain/validation-api';
+import { requireCompany } from '../company-guard';
+import type { RouteDeps } from '../deps';
+import { idempotencyKeyOf, reply } from './idempotent-reply';
+
+const OrderParams = object({ companyId: Id, orderId: Id });
+
+export function orderWriteRoutes({ db }: RouteDeps): Hono {
+  const app = new Hono();
+  app.onError(orderErrorHandler);
+
+  app.post('/public/orders', async (c) => {
+    const key = idempotencyKeyOf(c);
+    const body = await readJsonBody(c, orderCreateRequest);
+    // The key is scoped by the company, which must exist before it can own one.
+    await loadOrderContext(db, body.company_id);
+    const hash = requestHash('POST', c.req.path, body);
+    const answer = await runIdempotent(db, body.company_id, key, hash, async () => ({
+      status: 201,
+      body: JSON.stringify(attachLiveToken(await createOrder(db, body))),
+    }));
+    return reply(c, answer);
+  });
+
+  app.get('/public/companies/:companyId/orders/:orderId', async (c) => {
+    const { companyId, orderId } = readParams(c, OrderParams);
+    await requireCompany(db, companyId);
+    const order = await getOrder(db, companyId, orderId);
+    if (!order) throw missing('Order');
+    return c.json(attachLiveToken(order));
+  });
+
+  app.patch('/public/companies/:companyId/orders/:orderId', async (c) => {
+    const { companyId, orderId } = readParams(c, OrderParams);
+    const key = idempotencyKeyOf(c);
+    await requireCompany(db, companyId);
+    const body = await readJsonBody(c, orderUpdateBody);
+    const hash = requestHash('PATCH', c.req.path, body);
+    const answer = await runIdempotent(db, companyId, key, hash, async () => ({
+      status: 200,
+      body: JSON.stringify(attachLiveToken(await updateOrder(db, companyId, orderId, body))),
+    }));
+    return reply(c, answer);
+  });
+
+  app.post('/public/companies/:companyId/apply-discount', async (c) => {
+    const { companyId } = readParams(c, CompanyParams);
+    const key = idempotencyKeyOf(c);
+    await requireCompany(db, companyId);
+    const body = await readJsonBody(c, applyDiscountRequest);
+    const hash = requestHash('POST', c.req.path, body);
+    const answer = await runIdempotent(db, companyId, key, hash, async () => ({
+      status: 200,
+      body: JSON.stringify(attachLiveToken(await applyDiscount(db, companyId, body))),
+    }));
+    return reply(c, answer);
+  });
+
+  return app;
+}

@@ -1,0 +1,121 @@
+// Everything the order summary renders, derived from the app and checkout snapshots through the
+// domain helpers (DESIGN rule 1: no rule is re-implemented here).
+import { useMemo } from 'react';
+import {
+  deliverySlots,
+  serviceFeeBlock,
+  summaryView,
+  tipsVisible,
+} from '../../../domain/checkout-summary';
+import type { DeliverySlot, SummaryView } from '../../../domain/checkout-summary';
+import { MENU_MODES } from '../../../domain/constants';
+import { isCompanyOpen } from '../../../domain/hours';
+import type {
+  Client,
+  ClientAddress,
+  Company,
+  EcommerceSettings,
+  Order,
+  PaymentMethod,
+  ServiceKey,
+  ServiceSettings,
+  ServiceType,
+  TipSettings,
+} from '../../../domain/types';
+import { useApp } from '../../../state/app';
+import { serviceSettingsFor, useCheckout } from '../../../state/checkout';
+
+export interface SummaryModel {
+  company: Company;
+  settings: EcommerceSettings;
+  order: Order | null;
+  serviceType: ServiceType;
+  serviceKey: ServiceKey;
+  service: ServiceSettings;
+  open: boolean;
+  isWhatsapp: boolean;
+  tip: TipSettings | null;
+  showTips: boolean;
+  serviceFee: { percent: number; optional: boolean } | null;
+  showScheduler: boolean;
+  slots: DeliverySlot[];
+  showCoupon: boolean;
+  methods: readonly PaymentMethod[] | null;
+  methodsError: boolean;
+  selectedMethod: PaymentMethod | null;
+  view: SummaryView | null;
+  client: Client | null;
+  address: ClientAddress | null;
+}
+
+/** Slots move on the 30-second clock; a minute key keeps the list stable in between. */
+function useSlots(company: Company | null, now: Date, enabled: boolean): DeliverySlot[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  return useMemo(
+    () =>
+      company && enabled
+        ? deliverySlots(
+            company.business_hours_settings,
+            company.timezone,
+            new Date(minute * 60_000),
+            company.country.time_format,
+          )
+        : [],
+    [company, minute, enabled],
+  );
+}
+
+export function useSummaryModel(): SummaryModel | null {
+  const { company, settings, now } = useApp();
+  const co = useCheckout();
+  const serviceType = co.serviceType;
+  const service = settings && serviceType ? serviceSettingsFor(settings, serviceType) : null;
+  const slots = useSlots(company, now, service?.scheduled_orders_enabled === true);
+  if (!company || !settings || !serviceType || !service) return null;
+
+  const serviceKey = serviceType.toLowerCase() as ServiceKey;
+  const order = co.createdOrder;
+  const tip = service.tip ?? null;
+  const showTips = tipsVisible(tip, company.country.country_code);
+  const methods = co.paymentMethods;
+  const selectedMethod = methods?.find((m) => m.id === co.selectedPaymentMethodId) ?? null;
+  const client = co.client;
+  const address =
+    serviceType === 'DELIVERY'
+      ? (order?.address ??
+        co.clientAddresses.find((a) => a.id === co.selectedClientAddressId) ??
+        null)
+      : null;
+  return {
+    company,
+    settings,
+    order,
+    serviceType,
+    serviceKey,
+    service,
+    open: isCompanyOpen(company.business_hours_settings, company.timezone, now),
+    isWhatsapp: settings.checkout_type === MENU_MODES.WHATSAPP,
+    tip,
+    showTips,
+    serviceFee: serviceFeeBlock(co.orderSettings?.[serviceKey]),
+    showScheduler: service.scheduled_orders_enabled,
+    slots,
+    // §2.10 shows coupons 'when a client exists'; orders the service places without a client
+    // (a table QR) would otherwise never get one, so they show it too.
+    showCoupon: client !== null || service.collect_client_info !== true,
+    methods,
+    methodsError: co.paymentMethodsError,
+    selectedMethod,
+    view: order
+      ? summaryView({
+          order,
+          delivery: settings.delivery,
+          tipsActive: showTips,
+          tip: co.tipValue,
+          paymentMethod: selectedMethod,
+        })
+      : null,
+    client,
+    address,
+  };
+}

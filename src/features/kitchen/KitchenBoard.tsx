@@ -1,0 +1,143 @@
+// The board: a toolbar (live state, sound, pause, stock, sign out) over one column per stage.
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { logOut, setOrderStatus } from '../../api/kitchen';
+import type { Company, Order, OrderStatus } from '../../domain/types';
+import { useI18n } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { showSnackbar } from '../../ui/Snackbar';
+import { LiveIndicator } from '../tracking/LiveIndicator';
+import { COLUMNS, groupByColumn } from './board';
+import { beep, readSoundPreference, storeSoundPreference, unlockAudio } from './beep';
+import { OrderCard } from './OrderCard';
+import { PauseDialog } from './PauseDialog';
+import { StockDialog } from './StockDialog';
+import { useKitchenOrders } from './use-kitchen-orders';
+
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function KitchenBoard({
+  company,
+  onSignedOut,
+}: {
+  company: Company;
+  onSignedOut: () => void;
+}) {
+  const { t } = useI18n();
+  const now = useNow();
+  const [sound, setSound] = useState(readSoundPreference);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<'pause' | 'stock' | null>(null);
+  const board = useKitchenOrders({
+    onSessionLost: () => {
+      showSnackbar(t('kitchen.sessionExpired'), 'error');
+      onSignedOut();
+    },
+    onNewOrder: (order) => {
+      showSnackbar(t('kitchen.newOrder', { id: order.public_id }), 'success');
+      if (sound) beep();
+    },
+  });
+
+  async function move(order: Order, status: OrderStatus) {
+    setBusyIds((ids) => new Set(ids).add(order.id));
+    try {
+      board.apply(await setOrderStatus(order.id, status));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return onSignedOut();
+      const refused = isApiError(error) && error.status === 409;
+      showSnackbar(
+        refused ? t('kitchen.refused', { message: error.message }) : t('kitchen.updateFailed'),
+        'error',
+      );
+      if (refused) board.refetch();
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(order.id);
+        return next;
+      });
+    }
+  }
+
+  function toggleSound() {
+    const next = !sound;
+    if (next) unlockAudio();
+    setSound(next);
+    storeSoundPreference(next);
+  }
+
+  async function signOut() {
+    await logOut().catch(() => undefined);
+    onSignedOut();
+  }
+
+  const columns = groupByColumn(board.orders ?? []);
+  return (
+    <div className="k-board">
+      <header className="k-toolbar">
+        <h1>{t('kitchen.title')}</h1>
+        <span className="k-muted">{company.name}</span>
+        <LiveIndicator status={board.live} />
+        <div className="k-toolbar__actions">
+          <label className="k-switch">
+            <input type="checkbox" role="switch" checked={sound} onChange={toggleSound} />
+            <span>{t('kitchen.sound')}</span>
+          </label>
+          <Button variant="secondary" onClick={() => setDialog('pause')}>
+            {t('kitchen.pause.button')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('stock')}>
+            {t('kitchen.stock.button')}
+          </Button>
+          <Button variant="text" onClick={() => void signOut()}>
+            {t('kitchen.logout')}
+          </Button>
+        </div>
+      </header>
+      {board.failed ? (
+        <p className="k-error k-board__notice" role="alert">
+          {t('kitchen.loadFailed')}{' '}
+          <Button variant="text" onClick={board.refetch}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      ) : null}
+      <main className="k-columns" id="main" aria-busy={board.orders === null}>
+        {COLUMNS.map((id) => (
+          <section key={id} className="k-column" aria-labelledby={`k-col-${id}`} data-column={id}>
+            <h2 id={`k-col-${id}`}>
+              {t(`kitchen.columns.${id}`)}{' '}
+              <span className="k-column__count">{columns[id].length}</span>
+            </h2>
+            {columns[id].length === 0 ? <p className="k-muted">{t('kitchen.empty')}</p> : null}
+            {columns[id].map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                currency={company.currency}
+                now={now}
+                fresh={board.fresh.has(order.id)}
+                busy={busyIds.has(order.id)}
+                onMove={(o, s) => void move(o, s)}
+              />
+            ))}
+          </section>
+        ))}
+      </main>
+      <PauseDialog open={dialog === 'pause'} onClose={() => setDialog(null)} />
+      <StockDialog
+        open={dialog === 'stock'}
+        companyId={company.id}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The kitchen board: column grouping, the next action, live upserts and the card's age.
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderStatus, ServiceType } from '../../domain/types';
+import { ageMinutes, columnOf, groupByColumn, nextActions, upsertOrder } from './board';
+
+function order(id: string, status: OrderStatus, service: ServiceType = 'TABLE', minute = 0): Order {
+  return {
+    id,
+    status,
+    service_type: service,
+    created_at: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+  } as Order;
+}
+
+describe('columnOf', () => {
+  it.each([
+    ['INITIATED', 'TABLE', 'new'],
+    ['PENDING', 'DELIVERY', 'new'],
+    ['PREPARING', 'TAKEAWAY', 'preparing'],
+    ['READY', 'DELIVERY', 'ready'],
+    ['DRIVER_ON_THE_WAY_TO_DESTINATION', 'DELIVERY', 'outForDelivery'],
+    ['DRIVER_ARRIVED_AT_DESTINATION', 'DELIVERY', 'outForDelivery'],
+    ['DELIVERED', 'DELIVERY', 'outForDelivery'],
+    ['DELIVERED', 'ONSITE', 'ready'],
+    ['FINALIZED', 'ONSITE', null],
+    ['CANCELLED', 'DELIVERY', null],
+  ] as const)('%s %s → %s', (status, service, column) => {
+    expect(columnOf(order('x', status, service))).toBe(column);
+  });
+});
+
+describe('groupByColumn', () => {
+  it('groups live orders oldest first and leaves final ones out', () => {
+    const columns = groupByColumn([
+      order('b', 'PENDING', 'TABLE', 5),
+      order('a', 'INITIATED', 'TABLE', 1),
+      order('c', 'PREPARING', 'DELIVERY', 3),
+      order('d', 'FINALIZED', 'TABLE', 0),
+      order('e', 'DRIVER_ON_THE_WAY_TO_DESTINATION', 'DELIVERY', 2),
+    ]);
+    expect(columns.new.map((o) => o.id)).toEqual(['a', 'b']);
+    expect(columns.preparing.map((o) => o.id)).toEqual(['c']);
+    expect(columns.ready).toEqual([]);
+    expect(columns.outForDelivery.map((o) => o.id)).toEqual(['e']);
+  });
+});
+
+describe('nextActions', () => {
+  it.each([
+    ['INITIATED', 'TABLE', 'PREPARING', ['PENDING']],
+    ['PENDING', 'TABLE', 'PREPARING', []],
+    ['PREPARING', 'DELIVERY', 'READY', []],
+    ['READY', 'DELIVERY', 'DRIVER_ON_THE_WAY_TO_DESTINATION', []],
+    ['DRIVER_ON_THE_WAY_TO_DESTINATION', 'DELIVERY', 'DRIVER_ARRIVED_AT_DESTINATION', []],
+    ['DRIVER_ARRIVED_AT_DESTINATION', 'DELIVERY', 'DELIVERED', []],
+    ['READY', 'TAKEAWAY', 'DELIVERED', ['FINALIZED']],
+    ['DELIVERED', 'ONSITE', 'FINALIZED', []],
+  ] as const)('%s %s: primary %s, others %j', (status, service, primary, others) => {
+    const actions = nextActions(order('x', status, service));
+    expect(actions.primary).toBe(primary);
+    expect(actions.others).toEqual(others);
+    expect(actions.canCancel).toBe(true);
+  });
+
+  it('offers nothing on a final order', () => {
+    expect(nextActions(order('x', 'FINALIZED'))).toEqual({
+      primary: null,
+      others: [],
+      canCancel: false,
+    });
+  });
+});
+
+describe('upsertOrder', () => {
+  it('adds, replaces and drops final orders', () => {
+    const list = upsertOrder([], order('a', 'PENDING'));
+    expect(list.map((o) => o.status)).toEqual(['PENDING']);
+    const moved = upsertOrder(list, order('a', 'PREPARING'));
+    expect(moved.map((o) => o.status)).toEqual(['PREPARING']);
+    expect(upsertOrder(moved, order('a', 'CANCELLED'))).toEqual([]);
+  });
+});
+
+describe('ageMinutes', () => {
+  it('counts whole minutes and never goes negative', () => {
+    const created = '2026-01-01T12:00:00.000Z';
+    expect(ageMinutes(created, Date.parse(created) + 59_999)).toBe(0);
+    expect(ageMinutes(created, Date.parse(created) + 125_000)).toBe(2);
+    expect(ageMinutes(created, Date.parse(created) - 60_000)).toBe(0);
+    expect(ageMinutes('nonsense', 0)).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+// The kitchen board's model: which column an order sits in, the order of the cards, the next
+// step offered as the big button, and how a pushed order event changes the list.
+import { allowedTransitions, isFinalStatus, orderStatusOf } from '../../domain/order-status';
+import type { Order, OrderStatus } from '../../domain/types';
+
+export type ColumnId = 'new' | 'preparing' | 'ready' | 'outForDelivery';
+
+export const COLUMNS: readonly ColumnId[] = ['new', 'preparing', 'ready', 'outForDelivery'];
+
+/**
+ * Final orders leave the board. A handed-over (DELIVERED) order still waits to be closed: a
+ * delivery one stays with the drivers, the others stay under 'ready'.
+ */
+export function columnOf(order: Pick<Order, 'status' | 'service_type'>): ColumnId | null {
+  const status = orderStatusOf(order.status);
+  switch (status) {
+    case 'INITIATED':
+    case 'PENDING':
+      return 'new';
+    case 'PREPARING':
+      return 'preparing';
+    case 'READY':
+      return 'ready';
+    case 'DRIVER_ON_THE_WAY_TO_DESTINATION':
+    case 'DRIVER_ARRIVED_AT_DESTINATION':
+      return 'outForDelivery';
+    case 'DELIVERED':
+      return order.service_type === 'DELIVERY' ? 'outForDelivery' : 'ready';
+    default:
+      return null;
+  }
+}
+
+const byAge = (a: Order, b: Order) =>
+  Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id);
+
+/** Oldest first in every column: the longest-waiting order is served first. */
+export function groupByColumn(orders: readonly Order[]): Record<ColumnId, Order[]> {
+  const columns: Record<ColumnId, Order[]> = {
+    new: [],
+    preparing: [],
+    ready: [],
+    outForDelivery: [],
+  };
+  for (const order of orders) {
+    const column = columnOf(order);
+    if (column) columns[column].push(order);
+  }
+  for (const id of COLUMNS) columns[id].sort(byAge);
+  return columns;
+}
+
+export interface NextActions {
+  primary: OrderStatus | null;
+  others: OrderStatus[];
+  canCancel: boolean;
+}
+
+/**
+ * PENDING is the storefront's payment request (§4.5), not a kitchen step, so an INITIATED order's
+ * big button starts preparing it; PENDING stays available in the menu.
+ */
+export function nextActions(order: Pick<Order, 'status' | 'service_type'>): NextActions {
+  const allowed = allowedTransitions(orderStatusOf(order.status), order.service_type);
+  const forward = allowed.filter((s) => s !== 'CANCELLED');
+  const primary = forward.find((s) => s !== 'PENDING') ?? forward[0] ?? null;
+  return {
+    primary,
+    others: forward.filter((s) => s !== primary),
+    canCancel: allowed.includes('CANCELLED'),
+  };
+}
+
+/** Applies a pushed or fetched order: replaces it by id, adds it, or drops it once final. */
+export function upsertOrder(orders: readonly Order[], order: Order): Order[] {
+  const rest = orders.filter((o) => o.id !== order.id);
+  return isFinalStatus(orderStatusOf(order.status)) ? rest : [...rest, order];
+}
+
+/** Whole minutes since the order was created, never negative (clock skew). */
+export function ageMinutes(createdAt: string, now: number): number {
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return 0;
+  return Math.max(0, Math.floor((now - created) / 60_000));
+}

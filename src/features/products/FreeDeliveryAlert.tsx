@@ -1,0 +1,48 @@
+// §2.4 free-delivery alert: 4 s after the cart goes from empty to not empty, when free delivery
+// has a valid minimum and delivery is offered. The cart's first load from storage is not a change.
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../domain/constants';
+import { formatMoney } from '../../domain/money';
+import type { OrderType } from '../../domain/order-taking';
+import type { Currency } from '../../domain/types';
+import { useI18n } from '../../i18n';
+import { freeDeliveryAlertDue } from './bottom-bar';
+import './page-bottom.css';
+
+export interface FreeDeliveryAlertProps {
+  ready: boolean;
+  quantity: number;
+  minimumForFree: number | null | undefined;
+  orderTypes: readonly OrderType[];
+  currency: Currency;
+}
+
+export function FreeDeliveryAlert(props: FreeDeliveryAlertProps) {
+  const { t } = useI18n();
+  const { ready, quantity, minimumForFree, orderTypes } = props;
+  const previous = useRef<number | null>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!ready) return;
+    const before = previous.current;
+    previous.current = quantity;
+    if (before === null) return;
+    if (freeDeliveryAlertDue({ previousQuantity: before, quantity, minimumForFree, orderTypes }))
+      setVisible(true);
+  }, [ready, quantity, minimumForFree, orderTypes]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), TIMINGS.freeDeliveryAlertMs);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  return (
+    <div className="pp-free-delivery" role="status">
+      {visible && minimumForFree
+        ? t('products.freeDelivery', { amount: formatMoney(minimumForFree, props.currency) })
+        : null}
+    </div>
+  );
+}

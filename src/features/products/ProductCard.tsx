@@ -1,0 +1,74 @@
+// §2.4 product card: 150 px lazy thumbnail, name, clamped description, price with the original
+// struck through and a discount chip, and a sold-out state. Memoised: a 1,000-product menu
+// re-renders only the cards whose props change.
+import { memo } from 'react';
+import { formatMoney } from '../../domain/money';
+import type { Currency, Product } from '../../domain/types';
+import { t } from '../../i18n';
+import type { Locale } from '../../domain/constants';
+import { cardPrice } from './catalogue-view';
+import { ProductImage } from './ProductImage';
+
+export interface ProductCardProps {
+  product: Product;
+  currency: Currency;
+  soldOut: boolean;
+  /** Re-renders the card when the language changes (t is read directly, not subscribed). */
+  locale: Locale;
+  onOpen: (product: Product) => void;
+}
+
+export const ProductCard = memo(function ProductCard({
+  product,
+  currency,
+  soldOut,
+  onOpen,
+}: ProductCardProps) {
+  const price = cardPrice(product);
+  const priceText = price ? formatMoney(price.price, currency) : null;
+  return (
+    <li className={soldOut ? 'pp-card pp-card--sold-out' : 'pp-card'}>
+      <button
+        type="button"
+        className="pp-card__button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(product)}
+      >
+        <span className="pp-card__text">
+          <span className="pp-card__name">{product.name}</span>
+          {product.description ? (
+            <span className="pp-card__description">{product.description}</span>
+          ) : null}
+          <span className="pp-card__prices">
+            {priceText ? (
+              <span className="pp-card__price">
+                {price?.from ? t('products.from', { price: priceText }) : priceText}
+              </span>
+            ) : null}
+            {price?.original ? (
+              <s className="pp-card__original">
+                <span className="c-visually-hidden">{t('products.originalPrice')} </span>
+                {formatMoney(price.original, currency)}
+              </s>
+            ) : null}
+            {price && price.discount > 0 ? (
+              <span className="pp-chip pp-chip--discount">
+                {t('products.discount', { percent: price.discount })}
+              </span>
+            ) : null}
+            {soldOut ? (
+              <span className="pp-chip pp-chip--sold-out">{t('products.soldOut')}</span>
+            ) : null}
+          </span>
+        </span>
+        <ProductImage
+          url={product.images[0]?.image_url}
+          size={150}
+          alt=""
+          lazy
+          className="pp-card__image"
+        />
+      </button>
+    </li>
+  );
+});

@@ -1,0 +1,38 @@
+// §2.4 search field; filtering happens in the page from the prebuilt index.
+import { useId } from 'react';
+import { useI18n } from '../../i18n';
+import { Icon } from '../../ui';
+import { ProductIcon } from './ProductIcon';
+
+export function SearchField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div className="pp-search" role="search">
+      <label htmlFor={id} className="c-visually-hidden">
+        {t('products.search.label')}
+      </label>
+      <ProductIcon name="search" size={20} />
+      <input
+        id={id}
+        className="pp-search__input"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={t('products.search.placeholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <button
+          type="button"
+          className="pp-search__clear"
+          aria-label={t('products.search.clear')}
+          onClick={() => onChange('')}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

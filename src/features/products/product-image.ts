@@ -1,0 +1,47 @@
+// §9 product images: 150 px (lazy placeholder) and 800 px (default), webp with the original as
+// fallback ('<size>-fallback') under companies/products/images. Only stored raster images in
+// that folder have the resized copies; anything else (our SVG demo media, foreign URLs) is
+// served as it is.
+import type { IMAGE_SIZES } from '../../domain/constants';
+
+export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
+
+export interface ImageSources {
+  /** The webp rendition, or null when only the original exists. */
+  webp: string | null;
+  /** What the <img> loads: the '<size>-fallback' copy, or the original. */
+  fallback: string;
+}
+
+const RASTER = /\.(png|jpe?g|gif|webp|avif)$/i;
+const FOLDER = '/companies/products/images/';
+
+/** '…/companies/products/images/a.jpg', 800 → webp '…/images/800/a.webp', fallback '…/images/800-fallback/a.jpg'. */
+export function productImageSources(
+  url: string | null | undefined,
+  size: ImageSize,
+): ImageSources | null {
+  const original = url?.trim() ?? '';
+  if (original === '') return null;
+  const cut = original.search(/[?#]/);
+  const path = cut === -1 ? original : original.slice(0, cut);
+  const suffix = cut === -1 ? '' : original.slice(cut);
+  const folderAt = path.lastIndexOf(FOLDER);
+  if (!RASTER.test(path) || folderAt === -1) return { webp: null, fallback: original };
+  const dir = path.slice(0, folderAt + FOLDER.length);
+  const file = path.slice(folderAt + FOLDER.length);
+  // A nested path (already a sized copy) is left alone rather than resized twice.
+  if (file.includes('/')) return { webp: null, fallback: original };
+  const base = file.replace(RASTER, '');
+  return {
+    webp: `${dir}${size}/${base}.webp${suffix}`,
+    fallback: `${dir}${size}-fallback/${file}${suffix}`,
+  };
+}
+
+export interface ImageErrorDetail {
+  companyToken: string;
+  fallbackUrl: string;
+}
+
+export const IMAGE_ERROR_EVENT = 'onImageProductError';

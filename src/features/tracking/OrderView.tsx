@@ -1,0 +1,91 @@
+// The order itself (§2.6): back button, header, status timeline with the reload button,
+// loyalty banner, items and totals, the rating, and the §4.3 status modal on load.
+import { useEffect, useState } from 'react';
+import { useNavigateKeepQuery } from '../../app/navigation';
+import { loyaltyProgramIsActive } from '../../domain/loyalty';
+import { loyaltyBannerKind, shouldShowStatusModal } from '../../domain/order-status';
+import type { CheckoutType, Order } from '../../domain/types';
+import { useI18n } from '../../i18n';
+import { useApp } from '../../state/app';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { showSnackbar } from '../../ui/Snackbar';
+import { LiveIndicator } from './LiveIndicator';
+import { LoyaltyBanner } from './LoyaltyBanner';
+import { OrderHeader } from './OrderHeader';
+import { OrderLines } from './OrderLines';
+import { RatingSection } from './RatingSection';
+import { StatusModal } from './StatusModal';
+import { StatusTimeline } from './StatusTimeline';
+import { readShownModalIds, rememberShownModal } from './shown-modals';
+import { canRate, orderPaysOnline } from './tracked-order';
+import type { TrackedOrder } from './use-tracked-order';
+
+function useStatusModal(order: Order, companyId: string, checkoutType: CheckoutType | undefined) {
+  const [open, setOpen] = useState(false);
+  // Decided once, on load (§4.3 "opens on load"), for the order first shown.
+  useEffect(() => {
+    if (!checkoutType) return;
+    const show = shouldShowStatusModal({
+      order,
+      checkoutType,
+      paymentIsOnline: orderPaysOnline(order),
+      now: new Date(),
+      shownOrderIds: readShownModalIds(companyId),
+    });
+    if (!show) return;
+    rememberShownModal(companyId, order.id);
+    setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on load only, not on every update
+  }, [order.id, companyId]);
+  return [open, () => setOpen(false)] as const;
+}
+
+export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOrder }) {
+  const { t } = useI18n();
+  const navigate = useNavigateKeepQuery();
+  const { company, companyId, settings, loyalty } = useApp();
+  const [modalOpen, closeModal] = useStatusModal(order, companyId ?? '', settings?.checkout_type);
+  if (!company || !companyId) return null;
+  const banner = loyaltyBannerKind(loyaltyProgramIsActive(loyalty), order.status);
+
+  async function reload() {
+    if (!(await tracked.reload())) showSnackbar(t('tracking.reloadFailed'), 'error');
+  }
+
+  return (
+    <main className="c-page c-tracking" id="main">
+      <header className="c-tracking__header">
+        <button
+          type="button"
+          className="c-icon-button"
+          onClick={() => navigate('/products')}
+          aria-label={t('tracking.back')}
+        >
+          <Icon name="back" />
+        </button>
+        <h1>{t('tracking.orderNumber', { id: order.public_id })}</h1>
+        <LiveIndicator status={tracked.live} />
+      </header>
+      <section className="c-card">
+        <OrderHeader order={order} company={company} />
+      </section>
+      <section className="c-card c-tracking__status" aria-labelledby="tracking-status">
+        <div className="c-tracking__status-head">
+          <h2 id="tracking-status">{t('tracking.statusHeading')}</h2>
+          <Button variant="secondary" busy={tracked.reloading} onClick={() => void reload()}>
+            {t('tracking.reload')}
+          </Button>
+        </div>
+        <StatusTimeline order={order} />
+      </section>
+      <LoyaltyBanner kind={banner} loyalty={loyalty} />
+      <section className="c-card" aria-labelledby="tracking-items">
+        <h2 id="tracking-items">{t('tracking.items')}</h2>
+        <OrderLines order={order} currency={company.currency} />
+      </section>
+      {canRate(order) ? <RatingSection companyId={companyId} orderId={order.id} /> : null}
+      <StatusModal open={modalOpen} order={order} onClose={closeModal} />
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+// The cart's valtio store and its write-through to src/db. Lines and ledger are replaced whole on
+// every change (held with ref), so a snapshot is a plain CartLine[] the domain functions accept.
+import { proxy } from 'valtio';
+import { addOrMerge } from '../domain/cart';
+import type { CartLine } from '../domain/cart';
+import { ledgerFromLines } from '../domain/stock';
+import type { StockConsumption } from '../domain/stock';
+import { loadCart, saveCart, watchCart } from '../db/cart-repository';
+import type { StoredCart } from '../db/cart-repository';
+import { hold } from './app';
+import type { Held } from './app';
+
+export type CartNoticeKind = 'removed' | 'price_changed' | 'stock_reduced';
+
+export interface CartNotice {
+  id: string;
+  kind: CartNoticeKind;
+  productName: string;
+  variantName: string | null;
+  /** Unit prices (variant plus modifiers), for 'price_changed'. */
+  oldPrice?: number;
+  newPrice?: number;
+  /** For 'stock_reduced'; 0 means the line was removed. */
+  oldQuantity?: number;
+  newQuantity?: number;
+}
+
+export interface CartState {
+  companyId: string | null;
+  lines: Held<CartLine[]>;
+  ledger: Held<StockConsumption>;
+  /** True once the stored cart of companyId has been read. */
+  ready: boolean;
+  notices: Held<CartNotice[]>;
+}
+
+export const cart = proxy<CartState>({
+  companyId: null,
+  lines: hold([]),
+  ledger: hold<StockConsumption>({}),
+  ready: false,
+  notices: hold([]),
+});
+
+let writes: Promise<void> = Promise.resolve();
+let pendingWrites = 0;
+let stopWatching: (() => void) | null = null;
+let generation = 0;
+
+const sameCart = (a: StoredCart, b: StoredCart): boolean =>
+  JSON.stringify([a.lines, a.ledger]) === JSON.stringify([b.lines, b.ledger]);
+
+/** Sets the cart and writes it through, in order, one transaction per change. */
+export function commit(lines: CartLine[], ledger: StockConsumption): Promise<void> {
+  cart.lines = hold(lines);
+  cart.ledger = hold(ledger);
+  const companyId = cart.companyId;
+  if (companyId === null) return Promise.resolve();
+  pendingWrites++;
+  writes = writes
+    .then(() => saveCart(companyId, lines, ledger))
+    .finally(() => {
+      pendingWrites--;
+    });
+  return writes;
+}
+
+/** Resolves once every change so far is stored (tests, and before leaving the page). */
+export function cartSaved(): Promise<void> {
+  return writes;
+}
+
+/** Another tab changed the cart. Our own writes echo back too; those are skipped while queued. */
+function onStored(companyId: string, stored: StoredCart): void {
+  if (cart.companyId !== companyId || !cart.ready || pendingWrites > 0) return;
+  if (sameCart(stored, { lines: cart.lines, ledger: cart.ledger })) return;
+  cart.lines = hold(stored.lines);
+  cart.ledger = hold(stored.ledger);
+}
+
+/** The ledger must match the lines; when it does not (older build, edited storage), lines win. */
+function trustedLedger(stored: StoredCart): StockConsumption {
+  const derived = ledgerFromLines(stored.lines);
+  if (JSON.stringify(derived) === JSON.stringify(stored.ledger)) return stored.ledger;
+  console.warn('[cart] the stored stock ledger did not match the cart; rebuilt it', stored.ledger);
+  return derived;
+}
+
+/** Switches the store to a company's stored cart and follows its changes. */
+export async function loadCartFor(companyId: string): Promise<void> {
+  const token = ++generation;
+  stopWatching?.();
+  stopWatching = null;
+  cart.companyId = companyId;
+  cart.ready = false;
+  cart.lines = hold([]);
+  cart.ledger = hold<StockConsumption>({});
+  cart.notices = hold([]);
+  const stored = await loadCart(companyId);
+  if (token !== generation) return;
+  // Lines added while the stored cart was still loading join it rather than replace it.
+  const early = cart.lines;
+  const lines = early.reduce<CartLine[]>((acc, l) => addOrMerge(acc, l), stored.lines);
+  const ledger = early.length > 0 ? ledgerFromLines(lines) : trustedLedger(stored);
+  cart.ready = true;
+  if (early.length > 0 || ledger !== stored.ledger) await commit(lines, ledger);
+  else {
+    cart.lines = hold(lines);
+    cart.ledger = hold(ledger);
+  }
+  if (token !== generation) return;
+  stopWatching = watchCart(companyId, (s) => onStored(companyId, s));
+}
+
+export function setNotices(notices: CartNotice[]): void {
+  cart.notices = hold(notices);
+}

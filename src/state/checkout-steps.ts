@@ -1,0 +1,191 @@
+// §4.4 step actions: additional info, client info, the address list and manual address entry.
+import { createAddress, getOrCreateClient } from '../api/clients';
+import { getDeliveryAreaCost } from '../api/orders';
+import type { DeliveryAreaCost } from '../api/orders';
+import { COOKIE_MAX_AGE_SECONDS, OTHER_DISTRICT_ID, STORAGE_KEYS } from '../domain/constants';
+import { CHECKOUT_SCREENS, nextScreen } from '../domain/checkout-flow';
+import { sortedDistricts } from '../domain/delivery';
+import { phoneParts } from '../domain/phone';
+import type { ClientAddress } from '../domain/types';
+import { app, hold } from './app';
+import { blamesAddress } from './checkout-errors';
+import { emitCheckoutEvent } from './checkout-events';
+import { goNext, reportFailure, setScreen } from './checkout-nav';
+import { CheckoutError, discardCreatedOrder, ensureOrderCreated } from './checkout-order';
+import { checkout, flowContext } from './checkout-store';
+import { storeClientId } from './client-storage';
+import { writeCookie } from './cookies';
+
+export function submitAdditionalInfo(text: string): void {
+  checkout.additionalInfo = text.trim();
+  goNext();
+}
+
+export interface ClientInfoInput {
+  name: string;
+  phone: { number: string; countryCode: string };
+}
+
+/** Get-or-create by phone (the server normalises it); on failure the step stays (§8). */
+export async function submitClientInfo(input: ClientInfoInput): Promise<boolean> {
+  const companyId = app.companyId;
+  if (checkout.savingOrder || !companyId) return false;
+  const parts = phoneParts(input.phone.number, input.phone.countryCode);
+  if (!parts) {
+    reportFailure('submitClientInfo', new CheckoutError('validation.phone_required'));
+    return false;
+  }
+  checkout.savingOrder = true;
+  checkout.notice = null;
+  try {
+    const name = input.name.trim();
+    const client = await getOrCreateClient({ company_id: companyId, name, ...parts });
+    storeClientId(client.id);
+    writeCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME, name, COOKIE_MAX_AGE_SECONDS);
+    app.client = hold(client);
+    app.clientName = name;
+    checkout.client = hold(client);
+    checkout.clientData.id = client.id;
+    checkout.clientData.name = name;
+    checkout.clientAddresses = [...client.addresses];
+    checkout.savingOrder = false;
+    goNext();
+    return true;
+  } catch (error) {
+    checkout.savingOrder = false;
+    reportFailure('submitClientInfo', error);
+    return false;
+  }
+}
+
+export function selectAddress(id: string): void {
+  checkout.selectedClientAddressId = id;
+  checkout.notice = null;
+}
+
+/**
+ * The §7.1 lookup for an address. A typed address without coordinates or district has nothing
+ * to price by; its price stays 'to be defined' (0) and the server decides (docs/decisions.md).
+ */
+async function lookUpPrice(address: ClientAddress): Promise<DeliveryAreaCost> {
+  const companyId = app.companyId ?? '';
+  const { latitude, longitude, area_id, area_name } = address;
+  if (typeof latitude === 'number' && typeof longitude === 'number') {
+    return getDeliveryAreaCost(companyId, { latitude, longitude });
+  }
+  if (area_id) return getDeliveryAreaCost(companyId, { area_id, area_name });
+  return { area_price: 0, area_id: null, area_name: null };
+}
+
+function markInvalid(id: string): void {
+  if (!checkout.invalidAddressIds.includes(id)) checkout.invalidAddressIds.push(id);
+}
+
+/** Address list submit: price lookup, then the order with that price, then next (§4.4). */
+export async function submitDeliveryAddress(): Promise<boolean> {
+  const id = checkout.selectedClientAddressId;
+  const address = checkout.clientAddresses.find((a) => a.id === id);
+  if (!address || checkout.savingOrder || checkout.busy.order) return false;
+  checkout.notice = null;
+  checkout.busy.order = true;
+  let cost: DeliveryAreaCost;
+  try {
+    cost = await lookUpPrice(address);
+  } catch (error) {
+    const notice = reportFailure('deliveryAreaCost', error);
+    if (notice.key !== 'checkout.errors.offline') markInvalid(address.id);
+    return false;
+  } finally {
+    checkout.busy.order = false;
+  }
+  const order = checkout.createdOrder;
+  if (order && (order.address?.id !== address.id || order.delivery_price !== cost.area_price)) {
+    discardCreatedOrder();
+  }
+  checkout.deliveryPrice = cost.area_price;
+  try {
+    await ensureOrderCreated();
+  } catch (error) {
+    const notice = reportFailure('submitDeliveryAddress', error);
+    if (blamesAddress(notice)) markInvalid(address.id);
+    return false;
+  }
+  emitCheckoutEvent('orderCreated', { clientEmail: checkout.client?.email ?? null });
+  goNext();
+  return true;
+}
+
+export interface ManualAddressInput {
+  street: string;
+  number: string;
+  /** A district id, OTHER_DISTRICT_ID, or empty when the select is not shown. */
+  district?: string | null;
+  neighborhood?: string | null;
+  complement?: string | null;
+  reference?: string | null;
+}
+
+const blankAsNull = (v: string | null | undefined) => {
+  const text = (v ?? '').trim();
+  return text === '' ? null : text;
+};
+
+function areaOf(input: ManualAddressInput): { area_id: string | null; area_name: string | null } {
+  if (!input.district) return { area_id: null, area_name: null };
+  if (input.district === OTHER_DISTRICT_ID) {
+    return { area_id: OTHER_DISTRICT_ID, area_name: blankAsNull(input.neighborhood) };
+  }
+  const districts = sortedDistricts(app.company?.delivery_districts ?? []);
+  const hit = districts.find((d) => d.id === input.district);
+  return hit ? { area_id: hit.id, area_name: hit.name } : { area_id: null, area_name: null };
+}
+
+/** Manual entry: creates 'street #number', selects it, then continues as the list's submit. */
+export async function createManualAddress(input: ManualAddressInput): Promise<boolean> {
+  const client = checkout.client;
+  if (checkout.savingOrder) return false;
+  if (!client) {
+    reportFailure('createManualAddress', new CheckoutError('checkout.errors.noClient'));
+    return false;
+  }
+  checkout.savingOrder = true;
+  checkout.notice = null;
+  let address: ClientAddress;
+  try {
+    address = await createAddress({
+      client_id: client.id,
+      address: `${input.street.trim()} #${input.number.trim()}`,
+      ...areaOf(input),
+      complement: blankAsNull(input.complement),
+      reference: blankAsNull(input.reference),
+      latitude: null,
+      longitude: null,
+    });
+  } catch (error) {
+    reportFailure('createManualAddress', error);
+    return false;
+  } finally {
+    checkout.savingOrder = false;
+  }
+  const updated = hold({ ...client, addresses: [...client.addresses, address] });
+  checkout.client = updated;
+  if (app.client?.id === updated.id) app.client = updated;
+  checkout.clientAddresses = [...checkout.clientAddresses, address];
+  checkout.selectedClientAddressId = address.id;
+  const ctx = flowContext();
+  const next = ctx ? nextScreen(CHECKOUT_SCREENS.DELIVERY_ADDRESS_CREATE, ctx) : null;
+  if (next !== CHECKOUT_SCREENS.ORDER_SUMMARY) {
+    if (next) setScreen(next);
+    return true;
+  }
+  // The summary needs the priced order: the list's submit does that and moves on; if it fails
+  // the list shows the new address marked, with the reason.
+  checkout.screen = CHECKOUT_SCREENS.DELIVERY_ADDRESS;
+  const ok = await submitDeliveryAddress();
+  if (!ok) {
+    const notice = checkout.notice;
+    setScreen(CHECKOUT_SCREENS.DELIVERY_ADDRESS);
+    checkout.notice = notice;
+  }
+  return ok;
+}

@@ -1,0 +1,117 @@
+// Page object for the kitchen board, and a staff API client over raw HTTP with the tenant's
+// Host header (the kitchen resolves its company from the host, like the storefront).
+import { request } from 'node:http';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Order, OrderStatus } from '../../../src/domain/types';
+
+let devices = 0;
+// Each test file loads this module afresh: a random prefix keeps files from reusing addresses.
+const prefix = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/**
+ * A distinct address per simulated kitchen device. The login limit counts attempts per company
+ * and address (5 a minute), and the server trusts X-Forwarded-For as a proxy would set it, so
+ * each test signs in from its own "tablet" instead of sharing 127.0.0.1's budget.
+ */
+export function deviceAddress(): string {
+  devices = (devices % 250) + 1;
+  return `${prefix}.${devices}`;
+}
+
+function send(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  address?: string,
+): Promise<{ status: number; body: string; setCookie: string[] }> {
+  const port = inject('port');
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/kitchen${path}`,
+        method,
+        headers: {
+          host: `${token}.localhost:${port}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(address ? { 'x-forwarded-for': address } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export class KitchenApi {
+  private constructor(
+    readonly token: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async logIn(token: string, password = 'demo1234'): Promise<KitchenApi> {
+    const answer = await send(token, 'POST', '/session', { password }, undefined, deviceAddress());
+    if (answer.status !== 201)
+      throw new Error(`kitchen login answered ${answer.status}: ${answer.body}`);
+    const cookie = answer.setCookie.map((c) => c.split(';')[0]).join('; ');
+    return new KitchenApi(token, cookie);
+  }
+
+  async move(orderId: string, status: OrderStatus): Promise<Order> {
+    const answer = await send(this.token, 'PATCH', `/orders/${orderId}`, { status }, this.cookie);
+    if (answer.status !== 200) throw new Error(`move answered ${answer.status}: ${answer.body}`);
+    return JSON.parse(answer.body) as Order;
+  }
+}
+
+export class KitchenPageObject {
+  constructor(readonly page: Page) {}
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.page.locator('main h1, .k-toolbar h1').first().waitFor();
+  }
+
+  async logIn(password: string): Promise<void> {
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  loginError(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  board(): Locator {
+    return this.page.locator('.k-columns');
+  }
+
+  card(orderId: string): Locator {
+    return this.page.locator(`.k-card[data-order-id="${orderId}"]`);
+  }
+
+  column(id: string): Locator {
+    return this.page.locator(`.k-column[data-column="${id}"]`);
+  }
+
+  async primaryAction(orderId: string, label: string): Promise<void> {
+    await this.card(orderId).getByRole('button', { name: label, exact: true }).click();
+  }
+}

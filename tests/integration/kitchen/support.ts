@@ -1,0 +1,137 @@
+// Shared pieces of the kitchen and live-socket tests: orders inserted through the repositories
+// (independent of opening hours and stock), a logged-in kitchen, and requests on a tenant host.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { listCategories } from '../../../server/db/repositories/catalog';
+import { findCompanyByToken } from '../../../server/db/repositories/companies';
+import { insertOrderItems } from '../../../server/db/repositories/order-items';
+import { insertOrder } from '../../../server/db/repositories/orders';
+import type { Database } from '../../../server/db/schema';
+import { DEMO_STAFF_PASSWORD } from '../../../server/seed/index';
+import type { OrderStatus, ServiceType } from '../../../src/domain/types';
+import type { Harness } from '../api/harness';
+import { BASE_HOST } from '../api/harness';
+
+export async function companyIdOf(db: Kysely<Database>, token: string): Promise<string> {
+  const ref = await findCompanyByToken(db, token);
+  if (!ref) throw new Error(`no seeded company ${token}`);
+  return ref.id;
+}
+
+export interface FixtureOrder {
+  status?: OrderStatus;
+  service_type?: ServiceType;
+  /** Age of created_at (and updated_at) in minutes. */
+  ageMinutes?: number;
+  comment?: string | null;
+}
+
+/** An order of the company with one line of its first product carrying a modifier. */
+export async function insertTestOrder(
+  db: Kysely<Database>,
+  companyId: string,
+  fixture: FixtureOrder = {},
+): Promise<string> {
+  const products = (await listCategories(db, companyId)).flatMap((c) => c.products);
+  const product = products.find((p) => p.modifier_groups.some((g) => g.modifiers.length > 0));
+  const chosen = product ?? products[0];
+  const variant = chosen?.product_variants[0];
+  if (!chosen || !variant) throw new Error('the company has no product to order');
+  const modifier = chosen.modifier_groups[0]?.modifiers[0];
+  const at = new Date(Date.now() - (fixture.ageMinutes ?? 0) * 60_000).toISOString();
+  const id = randomUUID();
+  const price = variant.price ?? 0;
+  await insertOrder(db, {
+    id,
+    company_id: companyId,
+    status: fixture.status ?? 'PENDING',
+    payment_status: 'payment_requested',
+    source: 'INBOUND',
+    service_type: fixture.service_type ?? 'TAKEAWAY',
+    currency: 'USD',
+    country_code: 'US',
+    timezone: 'America/New_York',
+    total: price * 2 + (modifier?.price ?? 0) * 2,
+    combos_price: price * 2,
+    delivery_price: 0,
+    service_fee: 0,
+    discounts: '[]',
+    client_id: null,
+    client_name: 'Ada',
+    client_phone: '+15555550100',
+    address_id: null,
+    order_title: 'Table 4',
+    table_id: null,
+    comment: fixture.comment ?? 'no onions',
+    utm_source: null,
+    utm_campaign: null,
+    scheduled_delivery_date: null,
+    meta_data: '{}',
+    idempotency_key: null,
+    created_at: at,
+    updated_at: at,
+  });
+  await insertOrderItems(db, companyId, id, [
+    {
+      product_id: chosen.id,
+      variant_id: variant.id,
+      product_name: chosen.name,
+      variant_name: variant.name,
+      quantity: 2,
+      variant_price: price,
+      modifiers_price: modifier?.price ?? 0,
+      comment: 'well done',
+      modifiers: modifier
+        ? [{ modifier_id: modifier.id, name: modifier.name, quantity: 1, price: modifier.price }]
+        : [],
+    },
+  ]);
+  return id;
+}
+
+export const hostUrl = (h: Harness, token: string, path: string, scheme = 'http'): string =>
+  `${scheme}://${token}.${BASE_HOST}${h.env.API_BASE}${path}`;
+
+export interface KitchenCall {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  scheme?: string;
+}
+
+export async function kitchen(
+  h: Harness,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  call: KitchenCall = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.cookie) headers.cookie = call.cookie;
+  const init: RequestInit = { method, headers };
+  if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(call.body);
+  }
+  return h.app.request(hostUrl(h, call.token ?? 'demo', `/kitchen${path}`, call.scheme), init);
+}
+
+/** Logs in and returns the Cookie header value. Each caller gets its own address for the limit. */
+export async function login(
+  h: Harness,
+  token = 'demo',
+  password = DEMO_STAFF_PASSWORD,
+): Promise<string> {
+  const response = await kitchen(h, 'POST', '/session', {
+    token,
+    body: { password },
+    headers: {
+      'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  if (response.status !== 201) throw new Error(`login failed: ${response.status}`);
+  const set = response.headers.get('set-cookie') ?? '';
+  const pair = set.split(';')[0];
+  if (!pair?.startsWith('comanda_kitchen=')) throw new Error(`no session cookie in ${set}`);
+  return pair;
+}

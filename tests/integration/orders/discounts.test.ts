@@ -1,0 +1,132 @@
+// §7.3 apply-discount: coupons valid per §4.8/§5.5 and loyalty rewards per available points;
+// the total is recomputed by the server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCouponByCode } from '../../../server/db/repositories/coupons';
+import { getLoyaltySettings } from '../../../server/db/repositories/loyalty';
+import { computeOrderTotals } from '../../../src/domain/order-totals';
+import type { Order } from '../../../src/domain/types';
+import { testDialects } from '../helpers/databases';
+import { json, startHarness } from '../api/harness';
+import type { ErrorBody, Harness } from '../api/harness';
+import { combo, menuProduct, newClient, orderPayload, send } from './support';
+
+describe.each(testDialects)('apply-discount (%s)', (dialect) => {
+  let h: Harness;
+  let path: string;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    path = `/ms-orders/public/companies/${h.demo.id}/apply-discount`;
+  });
+  afterAll(() => h.cleanup());
+
+  async function tableOrder(quantity = 1): Promise<Order> {
+    const cake = await menuProduct(h.db, h.demo.id, 'Chocolate Lava Cake');
+    const response = await send(
+      h,
+      'POST',
+      '/ms-orders/public/orders',
+      orderPayload(h.demo.id, 'TABLE', [combo(cake, quantity)]),
+    );
+    return json<Order>(response);
+  }
+
+  const expectedTotal = (order: Order, discounts: Order['discounts']) =>
+    computeOrderTotals({
+      combos: order.combos.map((c) => ({
+        variantPrice: c.variant_price,
+        modifiersPrice: c.modifiers_price,
+        quantity: c.quantity,
+      })),
+      deliveryPrice: order.delivery_price,
+      serviceFee: order.service_fee,
+      discounts,
+    }).total;
+
+  it('applies WELCOME10 and recomputes the total', async () => {
+    const order = await tableOrder(2);
+    const before = (await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!;
+    const response = await send(h, 'POST', path, { order_id: order.id, coupon_code: 'welcome10' });
+    expect(response.status).toBe(200);
+    const updated = await json<Order>(response);
+    const discount = {
+      modality: 'COUPON',
+      description: 'WELCOME10',
+      type: 'PERCENTAGE',
+      value: 10,
+    };
+    expect(updated.discounts).toEqual([discount]);
+    expect(updated.total).toBe(expectedTotal(order, updated.discounts));
+    expect(updated.total).toBeLessThan(order.total);
+    const after = (await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!;
+    expect(after.coupons_used).toBe(before.coupons_used + 1);
+    // Applying the same coupon again changes nothing.
+    const again = await json<Order>(
+      await send(h, 'POST', path, { order_id: order.id, coupon_code: 'WELCOME10' }),
+    );
+    expect(again.total).toBe(updated.total);
+    expect((await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!.coupons_used).toBe(
+      after.coupons_used,
+    );
+  });
+
+  it('refuses unknown coupons and coupons whose minimum the order misses', async () => {
+    const order = await tableOrder(1);
+    const unknown = await send(h, 'POST', path, { order_id: order.id, coupon_code: 'NOPE' });
+    expect(unknown.status).toBe(422);
+    expect((await json<ErrorBody>(unknown)).message).toMatch(/coupon is not valid/);
+    const save5 = await send(h, 'POST', path, { order_id: order.id, coupon_code: 'SAVE5' });
+    expect(save5.status).toBe(422);
+    expect((await json<ErrorBody>(save5)).errors).toHaveProperty('coupon_code');
+    const read = await send(
+      h,
+      'GET',
+      `/ms-orders/public/companies/${h.demo.id}/orders/${order.id}`,
+    );
+    expect((await json<Order>(read)).total).toBe(order.total);
+    const missing = await send(h, 'POST', path, {
+      order_id: 'no-such-order',
+      coupon_code: 'SAVE5',
+    });
+    expect(missing.status).toBe(404);
+    const malformed = await send(h, 'POST', path, { order_id: order.id });
+    expect(malformed.status).toBe(422);
+  });
+
+  it('applies a loyalty reward the client can afford and spends its points', async () => {
+    const order = await tableOrder(2);
+    const client = await newClient(h, h.demo.id, '1', '2125550199');
+    const rewards = (await getLoyaltySettings(h.db, h.demo.id)).loyalty_program.rewards;
+    const cheap = rewards[0]!;
+    const dear = rewards[rewards.length - 1]!;
+    const points = cheap.required_points + 10;
+    await h.db
+      .updateTable('clients')
+      .set({ available_points: points })
+      .where('id', '=', client.id)
+      .execute();
+    const tooDear = await send(h, 'POST', path, {
+      order_id: order.id,
+      reward_id: dear.id,
+      client_id: client.id,
+    });
+    expect(tooDear.status).toBe(422);
+    const response = await send(h, 'POST', path, {
+      order_id: order.id,
+      reward_id: cheap.id,
+      client_id: client.id,
+    });
+    expect(response.status).toBe(200);
+    const updated = await json<Order>(response);
+    expect(updated.discounts).toEqual([
+      { modality: 'FIDELITY', description: cheap.name, type: 'AMOUNT', value: cheap.value },
+    ]);
+    expect(updated.total).toBe(expectedTotal(order, updated.discounts));
+    const row = await h.db
+      .selectFrom('clients')
+      .select('available_points')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(row.available_points).toBe(points - cheap.required_points);
+  });
+});

@@ -1,0 +1,108 @@
+// Shared pieces of the order API tests: a seeded harness, company and menu lookups straight
+// from the database, and JSON requests against the real app.
+import type { Kysely } from 'kysely';
+import { listCategories } from '../../../server/db/repositories/catalog';
+import { findCompanyByToken } from '../../../server/db/repositories/companies';
+import type { Database } from '../../../server/db/schema';
+import type { Category, OrderComboInput, Product } from '../../../src/domain/types';
+import type { Harness } from '../api/harness';
+
+export async function companyIdOf(db: Kysely<Database>, token: string): Promise<string> {
+  const ref = await findCompanyByToken(db, token);
+  if (!ref) throw new Error(`no seeded company ${token}`);
+  return ref.id;
+}
+
+export function productNamed(categories: readonly Category[], name: string): Product {
+  const product = categories.flatMap((c) => c.products).find((p) => p.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product;
+}
+
+export async function menuProduct(
+  db: Kysely<Database>,
+  companyId: string,
+  name: string,
+): Promise<Product> {
+  return productNamed(await listCategories(db, companyId), name);
+}
+
+export type ComboInput = OrderComboInput & { comment: string | null };
+
+/** One combo of the product's first variant, without modifiers. */
+export function combo(product: Product, quantity = 1): ComboInput {
+  const variant = product.product_variants[0];
+  if (!variant) throw new Error(`${product.name} has no variant`);
+  return { product_id: product.id, variant_id: variant.id, quantity, comment: null, modifiers: [] };
+}
+
+export function send(
+  h: Harness,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json', ...headers };
+  }
+  return Promise.resolve(h.app.request(h.demoUrl(`${h.env.API_BASE}${path}`), init));
+}
+
+export function orderPayload(
+  companyId: string,
+  serviceType: 'TABLE' | 'ONSITE' | 'TAKEAWAY' | 'DELIVERY',
+  combos: ComboInput[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    company_id: companyId,
+    country_code: 'US',
+    timezone: 'America/New_York',
+    service_type: serviceType,
+    status: 'INITIATED',
+    currency: 'USD',
+    combos,
+    ...extra,
+  };
+}
+
+export async function countOrders(db: Kysely<Database>, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The first product ordered without modifiers: no group demands a choice. */
+export async function plainProduct(db: Kysely<Database>, companyId: string): Promise<Product> {
+  const product = (await listCategories(db, companyId))
+    .flatMap((c) => c.products)
+    .find(
+      (p) =>
+        p.product_variants.length === 1 &&
+        p.modifier_groups.every((g) => !g.required && g.min === 0),
+    );
+  if (!product) throw new Error('no plain product');
+  return product;
+}
+
+export async function newClient(
+  h: Harness,
+  companyId: string,
+  callingCode: string,
+  phone: string,
+): Promise<{ id: string; available_points: number }> {
+  const response = await send(h, 'POST', `/ms-clients/public/companies/${companyId}/clients`, {
+    company_id: companyId,
+    name: 'Test Client',
+    country_calling_code: callingCode,
+    phone_number: phone,
+  });
+  if (response.status !== 200) throw new Error(`client create failed: ${response.status}`);
+  return (await response.json()) as { id: string; available_points: number };
+}
