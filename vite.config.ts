@@ -1,9 +1,10 @@
 // Storefront build. Every route is a lazy chunk (src/app/pages.ts); React and the router sit
 // in a shared vendor chunk so route chunks stay small and cache well across deploys.
-// vite-plugin-pwa will join `plugins` in the offline issue.
+// The service worker (sw/sw.ts) is built by vite-plugin-pwa in injectManifest mode.
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -11,7 +12,30 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page asks before a new worker takes over (src/app/pwa-register.ts): an update must
+      // never reload a storefront in the middle of a checkout.
+      registerType: 'prompt',
+      // src/app/pwa.ts registers lazily after the first render, off the landing's critical path.
+      injectRegister: false,
+      // Each tenant has its own manifest, built by the server at /manifest-{token}.json
+      // (manifests/README.md); the server-filled head links it.
+      manifest: false,
+      injectManifest: {
+        // Everything the storefront can need offline: every route and locale chunk (any page,
+        // any language), the CSS, the font declarations, the favicon and the shell itself.
+        // Precompressed siblings do not exist yet at this point (scripts/compress.ts runs after).
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
+        globIgnores: ['sw.js', '**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

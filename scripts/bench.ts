@@ -4,15 +4,38 @@
 //     statically. Budget: 100 KB. The script exits 1 when a budget is exceeded.
 //  2. Server throughput on a real port: the prepared catalogue (br), its 304 revalidation, and the
 //     server-filled landing HTML, with bounded request counts on 127.0.0.1 only.
-import { execFileSync } from 'node:child_process';
+//  3. Large-menu smoothness (scripts/bench-menu.ts): 1,000 products on /products in Chromium, at
+//     360 px, against a real server started here. Skipped with a message when Chromium is absent.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { findChromium } from '../tests/e2e/support/chromium';
+import { removeDataDir, startServer } from '../tests/e2e/support/server';
 import { bundleBudget } from './bench/bundle';
 import { serverThroughput } from './bench/throughput';
 
 const BUDGET_KB = 100;
+
+async function largeMenu(distDir: string): Promise<void> {
+  console.log('\nLarge menu (1,000 products, 360 px, Chromium):');
+  if (!findChromium()) {
+    console.log('  skipped: Chromium not found (set CHROMIUM_PATH)');
+    return;
+  }
+  const server = await startServer({ env: { DIST_DIR: distDir } });
+  try {
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench-menu.ts', `http://demo.localhost:${server.port}`],
+      { stdio: 'inherit' },
+    );
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
 
 async function main(): Promise<void> {
   const distDir = mkdtempSync(join(tmpdir(), 'comanda-bench-dist-'));
@@ -21,7 +44,7 @@ async function main(): Promise<void> {
     execFileSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
     );
     const budget = bundleBudget(
       distDir,
@@ -47,6 +70,7 @@ async function main(): Promise<void> {
         `  ${r.label.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   (${r.count} requests, ${r.bytesPerResponse} B each)`,
       );
     }
+    await largeMenu(distDir);
     if (totalKb > BUDGET_KB) {
       console.error(
         `\n✘ landing initial JavaScript ${totalKb.toFixed(1)} KB exceeds ${BUDGET_KB} KB`,

@@ -7,6 +7,7 @@ import { readCookie } from './state/cookies';
 import { App } from './app/App';
 import { loadLanding } from './app/pages';
 import { reloadOnChunkError } from './app/chunk-reload';
+import { startPwa } from './app/pwa';
 // Listen for beforeinstallprompt from the first moment: the landing chunk may load after it fires.
 import './features/landing/install-prompt';
 
@@ -25,3 +26,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// After the first render: the worker, its update prompt and install mode load when idle.
+startPwa();

@@ -15,7 +15,10 @@ export interface EnsureBuiltOptions {
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    // Always a production build: a NODE_ENV inherited from a test runner would otherwise ship
+    // React's development build and turn off production-only code (the service worker).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env });
     child.once('error', fail);
     child.once('exit', (code, signal) => {
       if (code === 0) done();

@@ -39,11 +39,15 @@ const EXTENSION_OF: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 async function compressedSibling(
   file: string,
+  fileMtimeMs: number,
   header: string | undefined,
 ): Promise<{ path: string; encoding: Encoding } | null> {
   const found: Encoding[] = [];
   for (const encoding of ['br', 'gzip'] as const) {
-    if (await fileStat(file + EXTENSION_OF[encoding])) found.push(encoding);
+    const sibling = await fileStat(file + EXTENSION_OF[encoding]);
+    // A sibling older than its file is stale (a file rewritten in place): serving it under the
+    // new file's ETag would pin browsers to the old body.
+    if (sibling && sibling.mtimeMs >= fileMtimeMs) found.push(encoding);
   }
   const encoding = pickEncoding(header, found);
   return encoding ? { path: file + EXTENSION_OF[encoding], encoding } : null;
@@ -71,7 +75,7 @@ export async function serveFile(
   if (etagMatches(c.req.header('if-none-match'), etag))
     return new Response(null, { status: 304, headers });
   const sibling = compressible
-    ? await compressedSibling(file, c.req.header('accept-encoding'))
+    ? await compressedSibling(file, info.mtimeMs, c.req.header('accept-encoding'))
     : null;
   if (sibling) headers.set('Content-Encoding', sibling.encoding);
   const body = await readFile(sibling?.path ?? file);

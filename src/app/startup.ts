@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { companyLocale, setLocale } from '../i18n';
 import { app, hold, startClock } from '../state/app';
 import { readCookie } from '../state/cookies';
+import { startLocalData } from '../state/local-data';
 import { captureUtm } from '../state/utm';
 import { readBootData } from './boot';
 import type { BootData } from './boot';
@@ -34,6 +35,9 @@ async function run(where: Location): Promise<void> {
   app.lastOrderId = readCookie(STORAGE_KEYS.COOKIE_LAST_ORDER_ID);
   app.clientName = readCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME);
   startClock();
+  // Per-company device data (the localStorage migration, the outbox drainer) follows the
+  // company from here; it loads Dexie lazily.
+  startLocalData();
 
   let resolved: BootData;
   try {

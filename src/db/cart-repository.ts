@@ -4,7 +4,7 @@
 import type { CartLine } from '../domain/cart';
 import type { StockConsumption } from '../domain/stock';
 import type { CartBackend, StoredCart } from './cart-backend';
-import { ComandaDB, DB_NAME } from './db';
+import { openDatabase, resetDatabase } from './connection';
 import { createDexieBackend } from './dexie-backend';
 import { createMemoryBackend } from './memory-backend';
 
@@ -17,22 +17,14 @@ interface Watch {
   attached: boolean;
 }
 
-let dbName = DB_NAME;
-let database: ComandaDB | null = null;
 let current: Promise<CartBackend> | null = null;
 const watches = new Set<Watch>();
 
 async function open(): Promise<CartBackend> {
-  try {
-    database = new ComandaDB(dbName);
-    await database.open();
-    return createDexieBackend(database);
-  } catch (error) {
-    console.warn('[cart] IndexedDB is unavailable; the cart is kept in memory only', error);
-    database?.close();
-    database = null;
-    return createMemoryBackend();
-  }
+  const database = await openDatabase();
+  if (database) return createDexieBackend(database);
+  console.warn('[cart] IndexedDB is unavailable; the cart is kept in memory only');
+  return createMemoryBackend();
 }
 
 function backend(): Promise<CartBackend> {
@@ -44,9 +36,8 @@ function backend(): Promise<CartBackend> {
 function fallBackToMemory(error: unknown, seed?: [string, StoredCart]): CartBackend {
   console.warn('[cart] saving the cart failed; keeping it in memory from now on', error);
   const memory = createMemoryBackend(seed ? new Map([seed]) : undefined);
+  // The shared connection stays open: the outbox and local data may still write fine.
   current = Promise.resolve(memory);
-  database?.close();
-  database = null;
   for (const watch of watches) {
     watch.stop();
     watch.stop = memory.watch(watch.companyId, watch.onChange);
@@ -112,8 +103,6 @@ export async function cartStorageKind(): Promise<CartBackend['kind']> {
 export function resetCartStorage(options: { dbName?: string; backend?: CartBackend } = {}): void {
   for (const watch of watches) watch.stop();
   watches.clear();
-  database?.close();
-  database = null;
-  dbName = options.dbName ?? DB_NAME;
+  resetDatabase(options.dbName);
   current = options.backend ? Promise.resolve(options.backend) : null;
 }

@@ -1,19 +1,21 @@
 // The storefront's IndexedDB database (DESIGN "offline": Dexie). Every table is keyed by company
 // first: custom domains and previews can put several tenants on one origin, and a tenant must
-// never see another's cart.
+// never see another's data.
 //
 // Schema history — add a new version() for every change and never edit an old one:
 //   v1  cartLines   [companyId+hash]       one row per cart line, `position` keeps the order
 //       stockLedger [companyId+variantId]  units the cart consumes per variant (§4.7)
-// Planned (a later issue adds them in v2+, keyed the same way):
-//       clients         [companyId]                 the restored client (§4.9)
-//       addresses       [companyId+id]              the client's addresses
-//       lastOrder       [companyId]                 last order id, mirrored from the cookie
-//       shownStatus     [companyId+orderId]         status modals already shown (§2.6)
-//       outbox          ++seq, [companyId+key]      orders queued offline, sent exactly once
+//   v2  clients     companyId              the restored client id and its last copy (§4.9)
+//       addresses   [companyId+id]         the client's saved addresses
+//       lastOrder   companyId              last order id, mirrored from the cookie
+//       shownStatus [companyId+orderId]    status modals already shown (§4.3 condition A)
+//       outbox      id, companyId          orders queued offline, sent exactly once
+//       meta        [companyId+key]        one-off flags (localStorage migration done)
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { CartLine } from '../domain/cart';
+import type { Client, ClientAddress } from '../domain/types';
+import type { OutboxEntry } from './outbox-types';
 
 export interface CartLineRow {
   companyId: string;
@@ -28,17 +30,60 @@ export interface StockLedgerRow {
   consumed: number;
 }
 
+export interface ClientRow {
+  companyId: string;
+  clientId: string;
+  client: Client | null;
+}
+
+export interface AddressRow {
+  companyId: string;
+  id: string;
+  address: ClientAddress;
+}
+
+export interface LastOrderRow {
+  companyId: string;
+  orderId: string;
+}
+
+export interface ShownStatusRow {
+  companyId: string;
+  orderId: string;
+  at: number;
+}
+
+export interface MetaRow {
+  companyId: string;
+  key: string;
+  value: string;
+}
+
 export const DB_NAME = 'comanda';
 
 export class ComandaDB extends Dexie {
   cartLines!: Table<CartLineRow, [string, string]>;
   stockLedger!: Table<StockLedgerRow, [string, string]>;
+  clients!: Table<ClientRow, string>;
+  addresses!: Table<AddressRow, [string, string]>;
+  lastOrder!: Table<LastOrderRow, string>;
+  shownStatus!: Table<ShownStatusRow, [string, string]>;
+  outbox!: Table<OutboxEntry, string>;
+  meta!: Table<MetaRow, [string, string]>;
 
   constructor(name: string = DB_NAME) {
     super(name);
     this.version(1).stores({
       cartLines: '[companyId+hash], companyId',
       stockLedger: '[companyId+variantId], companyId',
+    });
+    this.version(2).stores({
+      clients: 'companyId',
+      addresses: '[companyId+id], companyId',
+      lastOrder: 'companyId',
+      shownStatus: '[companyId+orderId], companyId',
+      outbox: 'id, companyId',
+      meta: '[companyId+key]',
     });
   }
 }

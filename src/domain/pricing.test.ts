@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  serviceFeeOf,
   assignedPaymentFields,
   cartTotal,
   checkoutTotal,
@@ -296,5 +297,22 @@ describe('§5.6 assigned payment fields', () => {
     expect(out.bill_amount).toBe(1000);
     if (hasReceived) expect(out.received_amount).toBe(2000);
     if (hasTip) expect(out.tip_value).toBe(tip);
+  });
+});
+
+describe('§3 order settings: service fee (a percentage of the items subtotal)', () => {
+  it.each([
+    ['no entry', undefined, 2500, 0],
+    ['no service fee', { service_fee: null }, 2500, 0],
+    ['10 % of 25.00', { service_fee: { value: 10, optional: true } }, 2500, 250],
+    [
+      '12.5 % of 9.99 rounds half away from zero',
+      { service_fee: { value: 12.5, optional: false } },
+      999,
+      125,
+    ],
+    ['0 %', { service_fee: { value: 0, optional: false } }, 2500, 0],
+  ])('%s', (_name, entry, itemsTotal, expected) => {
+    expect(serviceFeeOf(entry, itemsTotal)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import type {
   Coupon,
   DeliverySettings,
   OrderDiscount,
+  OrderSettingsEntry,
   PaymentMethod,
   Product,
   ProductVariant,
@@ -218,4 +219,16 @@ export function assignedPaymentFields(input: AssignedPaymentInput): AssignedPaym
     out.tip_value = input.tip;
   }
   return out;
+}
+
+/**
+ * The service fee of an order: order_settings.service_fee.value is a percentage of the items
+ * subtotal (docs/decisions.md), rounded like every percentage here.
+ */
+export function serviceFeeOf(
+  entry: OrderSettingsEntry | null | undefined,
+  itemsTotal: number,
+): number {
+  const percent = entry?.service_fee?.value ?? 0;
+  return percent > 0 ? roundMinor((itemsTotal * percent) / 100) : 0;
 }

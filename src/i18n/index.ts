@@ -14,9 +14,12 @@ export { companyLocale, matchLocale, resolveInitialLocale } from './locale';
 const store = rosetta<Dictionary>({ en: englishDictionary });
 store.locale(DEFAULT_LOCALE);
 
-export const i18nState = proxy<{ locale: Locale; dir: 'ltr' | 'rtl' }>({
+export const i18nState = proxy<{ locale: Locale; dir: 'ltr' | 'rtl'; revision: number }>({
   locale: DEFAULT_LOCALE,
   dir: 'ltr',
+  // Bumped when a locale's table changes; English starts with its eager namespaces only and
+  // gains the rest without a locale change.
+  revision: 0,
 });
 
 /** Translates a dotted key ('common.menu') with `{0}` / `{name}` params; a missing key shows itself. */
@@ -27,11 +30,27 @@ export function t(key: string, params?: TranslateParams): string {
 }
 
 let pending: Locale | null = null;
+const complete = new Set<Locale>();
+let ready: Promise<void> = Promise.resolve();
 
 /** Loads (once) and activates a locale, then updates <html lang dir>. Later calls win. */
-export async function setLocale(locale: Locale): Promise<void> {
+export function setLocale(locale: Locale): Promise<void> {
+  ready = activate(locale);
+  return ready;
+}
+
+/** Settles once the latest requested locale has every namespace (lazy routes wait for it). */
+export function localeReady(): Promise<void> {
+  return ready.catch(() => undefined);
+}
+
+async function activate(locale: Locale): Promise<void> {
   pending = locale;
-  if (!store.table(locale)) store.set(locale, await loadDictionary(locale));
+  if (!complete.has(locale)) {
+    store.set(locale, await loadDictionary(locale));
+    complete.add(locale);
+    i18nState.revision += 1;
+  }
   if (pending !== locale) return;
   store.locale(locale);
   const dir = localeDir(locale);
@@ -46,5 +65,6 @@ export async function setLocale(locale: Locale): Promise<void> {
 export function useI18n(): { t: typeof t; locale: Locale; dir: 'ltr' | 'rtl' } {
   // Reading the snapshot subscribes the caller, so it re-renders when the locale changes.
   const snap = useSnapshot(i18nState);
+  void snap.revision;
   return { t, locale: snap.locale, dir: snap.dir };
 }

@@ -1,17 +1,28 @@
-// Which dictionaries exist and how they load. English ships in the main bundle (it is the base of
-// every fallback chain); every other locale is a lazy chunk, so it costs the landing nothing.
+// Which dictionaries exist and how they load. The English namespaces the landing needs ship in
+// the main bundle (English is the base of every fallback chain); every other namespace, and every
+// other locale, is a lazy chunk, so it costs the landing nothing.
 import type { Locale } from '../domain/constants';
 import type { Dictionary } from './dictionary';
 import { fallbackChain } from './locale';
 import { mergeDictionaries } from './dictionary';
 
-const english = import.meta.glob<Dictionary>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Dictionary>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-});
+// Keep in step with EAGER_NAMESPACES below (import.meta.glob takes literals only).
+const english = import.meta.glob<Dictionary>(
+  ['./locales/en/common.json', './locales/en/landing.json', './locales/en/pwa.json'],
+  { eager: true, import: 'default' },
+);
+const lazy = import.meta.glob<Dictionary>(
+  [
+    './locales/*/*.json',
+    '!./locales/en/common.json',
+    '!./locales/en/landing.json',
+    '!./locales/en/pwa.json',
+  ],
+  { import: 'default' },
+);
+
+/** The English namespaces bundled with the shell: what the first paint of the landing needs. */
+export const EAGER_NAMESPACES = ['common', 'landing', 'pwa'] as const;
 
 /** './locales/es-MX/common.json' → ['es-MX', 'common'] */
 function parsePath(path: string): [string, string] | null {
@@ -33,7 +44,6 @@ export const englishDictionary: Dictionary = namespaced(
 );
 
 async function loadOwn(locale: Locale): Promise<Dictionary> {
-  if (locale === 'en') return englishDictionary;
   const entries = await Promise.all(
     Object.entries(lazy).flatMap(([path, load]) => {
       const parsed = parsePath(path);
@@ -41,7 +51,8 @@ async function loadOwn(locale: Locale): Promise<Dictionary> {
       return [load().then((table) => [parsed[1], table] as [string, Dictionary])];
     }),
   );
-  return namespaced(entries);
+  const own = namespaced(entries);
+  return locale === 'en' ? { ...englishDictionary, ...own } : own;
 }
 
 /** The locale's dictionaries merged over its fallbacks (§9: es-MX → es → en, others → en). */

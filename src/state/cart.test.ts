@@ -1,6 +1,8 @@
 // §4.7 cart and stock through the real store and a real (fake-indexeddb) IndexedDB.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../i18n';
+
 import { cartTotal } from '../domain/pricing';
 import { buildCartLine } from '../domain/cart-line';
 import { group, product, variant } from '../domain/catalogue.fixtures';
@@ -21,6 +23,9 @@ import {
   removeLine,
   resetOrder,
 } from './cart';
+
+// The cart namespace is lazy (not bundled with the landing); the cart route waits for it too.
+beforeAll(() => setLocale('en'));
 
 const crab = product({
   id: 'crab',

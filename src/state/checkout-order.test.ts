@@ -7,7 +7,9 @@ import type { Order, OrderUpdatePayload } from '../domain/types';
 import { app, hold } from './app';
 import { cart } from './cart-store';
 import { clearCheckout } from './checkout-nav';
-import { ensureOrderCreated, updateOrder } from './checkout-order';
+import { ensureOrderCreated, lastCreateAttempt, updateOrder } from './checkout-order';
+import { isLocalOrder } from './local-order';
+import { cartTotal } from '../domain/pricing';
 import { checkout } from './checkout-store';
 
 interface Call {
@@ -77,13 +79,17 @@ describe('ensureOrderCreated', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('retries a lost request with the same idempotency key', async () => {
+  it('offline, opens on a locally priced order and keeps the sent body and key for the queue', async () => {
     failNext = 1;
-    await expect(ensureOrderCreated()).rejects.toMatchObject({ status: 0 });
+    const local = await ensureOrderCreated();
+    expect(isLocalOrder(local)).toBe(true);
+    expect(local.combos_price).toBe(cartTotal(cart.lines));
+    expect(local.total).toBe(local.combos_price);
     expect(checkout.savingOrder).toBe(false);
-    await ensureOrderCreated();
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(lastCreateAttempt()).toEqual({ payload: calls[0]?.body, key: calls[0]?.key });
+    // The local order is never patched: the submit queues it instead.
+    await expect(updateOrder(update)).rejects.toMatchObject({ key: 'offline.needsConnection' });
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses an empty cart without calling the server', async () => {

@@ -2,15 +2,16 @@
 import { navigate } from 'wouter/use-browser-location';
 import { applyDiscount, createOrder, newIdempotencyKey, patchOrder } from '../api/orders';
 import { withQuery } from '../app/query-string';
-import { COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS } from '../domain/constants';
-import type { Order, OrderUpdatePayload } from '../domain/types';
+import type { ClientAddress, Order, OrderCreatePayload, OrderUpdatePayload } from '../domain/types';
+import { isApiError } from '../api/errors';
 import { app, hold } from './app';
 import { cart, resetOrder } from './cart';
 import { clearCheckout, reportFailure } from './checkout-nav';
 import { buildCreatePayload, shouldPatch, updateHash } from './checkout-payload';
 import { emitCheckoutEvent } from './checkout-events';
 import { checkout, serviceSettingsFor } from './checkout-store';
-import { writeCookie } from './cookies';
+import { rememberLastOrder } from './last-order';
+import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
 
 export class CheckoutError extends Error {
   constructor(readonly key: string) {
@@ -30,6 +31,23 @@ export function discardCreatedOrder(): void {
   checkout.createdOrderPreviousDataHash = null;
   checkout.idempotencyKey = null;
   patchKeys.clear();
+  sentCreate = null;
+}
+
+// The create body last sent under the session key: an order queued offline must resend exactly
+// this body with this key (the server answers a repeated key with another body with a 422).
+let sentCreate: { payload: OrderCreatePayload; key: string } | null = null;
+
+export function lastCreateAttempt(): { payload: OrderCreatePayload; key: string } | null {
+  return sentCreate;
+}
+
+/** The key the online path used (or would use) for this update, so a queued resend reuses it. */
+export function updateKeyFor(update: OrderUpdatePayload, orderId: string): string {
+  const hash = updateHash(update, orderId);
+  const key = patchKeys.get(hash) ?? newIdempotencyKey();
+  patchKeys.set(hash, key);
+  return key;
 }
 
 /**
@@ -46,6 +64,9 @@ export function ensureOrderCreated(): Promise<Order> {
 }
 
 let creating: Promise<Order> | null = null;
+
+/** A copy out of the store's proxy, so the local order can be cloned into IndexedDB. */
+const plainAddress = (a: ClientAddress | undefined): ClientAddress | null => (a ? { ...a } : null);
 
 async function createNow(): Promise<Order> {
   const { company, settings } = app;
@@ -64,11 +85,32 @@ async function createNow(): Promise<Order> {
     deliveryPrice: checkout.deliveryPrice,
   });
   checkout.savingOrder = true;
+  const key = sessionKey();
+  sentCreate = { payload, key };
   try {
-    const order = await createOrder(payload, sessionKey());
+    const order = await createOrder(payload, key);
     checkout.createdOrder = hold(order);
     checkout.createdOrderPreviousDataHash = null;
     return order;
+  } catch (error) {
+    // Offline: the summary opens on the device's own prices; the order is queued on submit.
+    if (!isApiError(error) || !error.isNetworkError) throw error;
+    const local = localOrder({
+      id: `${LOCAL_ORDER_PREFIX}${newIdempotencyKey()}`,
+      lines: cart.lines,
+      payload,
+      company,
+      settings,
+      orderSettings: checkout.orderSettings,
+      address: plainAddress(checkout.clientAddresses.find((a) => a.id === payload.address_id)),
+      client: checkout.client
+        ? { name: checkout.client.name, phone_number: checkout.client.phone_number }
+        : null,
+      now: new Date(),
+    });
+    checkout.createdOrder = hold(local);
+    checkout.createdOrderPreviousDataHash = null;
+    return local;
   } finally {
     checkout.savingOrder = false;
   }
@@ -82,6 +124,7 @@ export async function updateOrder(update: OrderUpdatePayload): Promise<Order> {
   const order = checkout.createdOrder;
   const companyId = app.companyId;
   if (!order || !companyId) throw new CheckoutError('checkout.errors.noOrder');
+  if (isLocalOrder(order)) throw new CheckoutError('offline.needsConnection');
   const hash = updateHash(update, order.id);
   if (!shouldPatch(checkout.createdOrderPreviousDataHash, hash)) return order;
   checkout.savingOrder = true;
@@ -106,6 +149,7 @@ export async function applyCoupon(code: string): Promise<Order> {
   const order = checkout.createdOrder;
   const companyId = app.companyId;
   if (!order || !companyId) throw new CheckoutError('checkout.errors.noOrder');
+  if (isLocalOrder(order)) throw new CheckoutError('offline.needsConnection');
   checkout.savingOrder = true;
   try {
     const updated = await applyDiscount(
@@ -142,8 +186,7 @@ export async function completeOrder(update: OrderUpdatePayload): Promise<Order> 
     total: order.total,
     publicId: order.public_id,
   });
-  writeCookie(STORAGE_KEYS.COOKIE_LAST_ORDER_ID, order.id, COOKIE_MAX_AGE_SECONDS);
-  app.lastOrderId = order.id;
+  rememberLastOrder(app.companyId ?? order.company_id, order.id);
   checkout.lastOrderId = order.id;
   const search = typeof location === 'undefined' ? '' : location.search;
   navigate(withQuery(`/tracking?order_id=${encodeURIComponent(order.id)}`, search));

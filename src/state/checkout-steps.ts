@@ -13,7 +13,9 @@ import { emitCheckoutEvent } from './checkout-events';
 import { goNext, reportFailure, setScreen } from './checkout-nav';
 import { CheckoutError, discardCreatedOrder, ensureOrderCreated } from './checkout-order';
 import { checkout, flowContext } from './checkout-store';
-import { storeClientId } from './client-storage';
+import { storeClient } from './client-storage';
+import { estimateAreaPrice } from './local-order';
+import { isApiError } from '../api/errors';
 import { writeCookie } from './cookies';
 
 export function submitAdditionalInfo(text: string): void {
@@ -37,10 +39,12 @@ export async function submitClientInfo(input: ClientInfoInput): Promise<boolean>
   }
   checkout.savingOrder = true;
   checkout.notice = null;
+  const name = input.name.trim();
+  const body = { company_id: companyId, name, ...parts };
   try {
-    const name = input.name.trim();
-    const client = await getOrCreateClient({ company_id: companyId, name, ...parts });
-    storeClientId(client.id);
+    const client = await getOrCreateClient(body);
+    checkout.pendingClient = null;
+    storeClient(companyId, client);
     writeCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME, name, COOKIE_MAX_AGE_SECONDS);
     app.client = hold(client);
     app.clientName = name;
@@ -53,6 +57,13 @@ export async function submitClientInfo(input: ClientInfoInput): Promise<boolean>
     return true;
   } catch (error) {
     checkout.savingOrder = false;
+    if (isApiError(error) && error.isNetworkError) {
+      // Offline: the body travels with a queued order and the drain gets or creates the client.
+      checkout.pendingClient = body;
+      checkout.clientData.name = name;
+      goNext();
+      return true;
+    }
     reportFailure('submitClientInfo', error);
     return false;
   }
@@ -77,6 +88,15 @@ async function lookUpPrice(address: ClientAddress): Promise<DeliveryAreaCost> {
   return { area_price: 0, area_id: null, area_name: null };
 }
 
+/** Offline, a saved address is priced on the device; the server prices it again on arrival. */
+function offlineQuote(address: ClientAddress, error: unknown): DeliveryAreaCost {
+  const { company, settings } = app;
+  if (!isApiError(error) || !error.isNetworkError || !company || !settings) throw error;
+  const price = estimateAreaPrice(company, settings, address);
+  if (price === null) throw new CheckoutError('checkout.errors.coverage');
+  return { area_price: price, area_id: address.area_id, area_name: address.area_name };
+}
+
 function markInvalid(id: string): void {
   if (!checkout.invalidAddressIds.includes(id)) checkout.invalidAddressIds.push(id);
 }
@@ -90,7 +110,7 @@ export async function submitDeliveryAddress(): Promise<boolean> {
   checkout.busy.order = true;
   let cost: DeliveryAreaCost;
   try {
-    cost = await lookUpPrice(address);
+    cost = await lookUpPrice(address).catch((error: unknown) => offlineQuote(address, error));
   } catch (error) {
     const notice = reportFailure('deliveryAreaCost', error);
     if (notice.key !== 'checkout.errors.offline') markInvalid(address.id);

@@ -45,6 +45,15 @@ export interface CheckoutState extends Omit<
   notice: CheckoutNotice | null;
   /** One per checkout session: a retried create never makes a second order. */
   idempotencyKey: string | null;
+  /** Client info entered offline: sent (get-or-create) before a queued order. */
+  pendingClient: PendingClient | null;
+}
+
+export interface PendingClient {
+  company_id: string;
+  name: string;
+  country_calling_code: string;
+  phone_number: string;
 }
 
 export function initialCheckoutState(): CheckoutState {
@@ -66,6 +75,7 @@ export function initialCheckoutState(): CheckoutState {
     deliveryPrice: 0,
     notice: null,
     idempotencyKey: null,
+    pendingClient: null,
   };
 }
 

@@ -24,4 +24,16 @@ describe('showSnackbar', () => {
     vi.advanceTimersByTime(200);
     expect(snackbarState.current).toMatchObject({ text: 'it failed to copy', tone: 'error' });
   });
+
+  it('keeps a message with an action until it is used or replaced', () => {
+    const onClick = vi.fn();
+    showSnackbar('update available', 'success', { label: 'Reload', onClick });
+    vi.advanceTimersByTime(SNACKBAR_MS * 10);
+    expect(snackbarState.current).toMatchObject({ text: 'update available' });
+    snackbarState.current?.action?.onClick();
+    expect(onClick).toHaveBeenCalledOnce();
+    showSnackbar('copied', 'success');
+    vi.advanceTimersByTime(SNACKBAR_MS);
+    expect(snackbarState.current).toBeNull();
+  });
 });

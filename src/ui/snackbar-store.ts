@@ -4,10 +4,17 @@ import { proxy } from 'valtio';
 
 export type SnackbarTone = 'success' | 'error';
 
+/** One button beside the text (e.g. 'Reload' on 'update available'). */
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface SnackbarMessage {
   id: number;
   text: string;
   tone: SnackbarTone;
+  action?: SnackbarAction;
 }
 
 export const SNACKBAR_MS = 4_000;
@@ -17,11 +24,22 @@ export const snackbarState = proxy<{ current: SnackbarMessage | null }>({ curren
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** Shows one message at a time; a new message replaces the old one. */
-export function showSnackbar(text: string, tone: SnackbarTone = 'success'): void {
-  const message = { id: nextId++, text, tone };
+/**
+ * Shows one message at a time; a new message replaces the old one. A message with an action
+ * stays until it is used or replaced: it asks the diner something.
+ */
+export function showSnackbar(
+  text: string,
+  tone: SnackbarTone = 'success',
+  action?: SnackbarAction,
+): void {
+  const message: SnackbarMessage = action
+    ? { id: nextId++, text, tone, action }
+    : { id: nextId++, text, tone };
   snackbarState.current = message;
   if (timer !== null) clearTimeout(timer);
+  timer = null;
+  if (action) return;
   timer = setTimeout(() => {
     if (snackbarState.current?.id === message.id) snackbarState.current = null;
   }, SNACKBAR_MS);

@@ -1,6 +1,9 @@
 // Issue [1/6] end-to-end: each tenant shows its own branded landing, Arabic renders right to left,
 // an unknown token gets the localized 404, and the raw HTML carries the head tags for crawlers.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
 import { companyByToken, hexToRgb } from './support/api';
@@ -61,6 +64,44 @@ describe('§2.3 landing: each tenant shows its own brand', () => {
       }),
     );
     expect(new Set(brands).size).toBe(3);
+  });
+});
+
+describe("§2.3 footer: 'report something'", () => {
+  function reportsStored(description: string): number {
+    const db = new Database(join(inject('dataDir'), 'comanda.sqlite'), { readonly: true });
+    try {
+      const row = db
+        .prepare('select count(*) as n from abuse_reports where description = ?')
+        .get(description) as { n: number };
+      return row.n;
+    } finally {
+      db.close();
+    }
+  }
+
+  it('validates, sends the report, and the server stores it', async () => {
+    const { context, page } = await openLanding('demo', PHONE);
+    try {
+      await page.getByRole('button', { name: 'Report something' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report something' });
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect
+        .poll(() => dialog.getByLabel('Reason').getAttribute('aria-invalid'))
+        .toBe('true');
+      expect(await dialog.locator('.lp-report__field-error').first().innerText()).toBe(
+        'Choose a reason',
+      );
+
+      const description = `Prices do not match the venue ${Date.now()}`;
+      await dialog.getByLabel('Reason').selectOption('fraud');
+      await dialog.getByLabel('Description').fill(description);
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await dialog.getByText('Thank you. We received your report.').waitFor();
+      expect(reportsStored(description)).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });
 

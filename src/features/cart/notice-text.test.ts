@@ -1,8 +1,11 @@
 // Cart notices read as full sentences in the visitor's language, with formatted prices.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY } from '../../domain/constants';
 import { formatMoney } from '../../domain/money';
-import { t } from '../../i18n';
+import { setLocale, t } from '../../i18n';
+
+// The cart namespace is lazy (not bundled with the landing); the cart route waits for it too.
+beforeAll(() => setLocale('en'));
 import { noticeText } from './notice-text';
 
 const about = { id: 'n1', productName: 'Latte', variantName: '16 oz' };

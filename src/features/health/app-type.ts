@@ -1,16 +1,7 @@
-// §4.10 display mode: 'twa' inside the Android wrapper, 'standalone' when installed, else 'browser'.
-export type AppType = 'browser' | 'standalone' | 'twa';
-
-export function appType(input: { referrer: string; standalone: boolean }): AppType {
-  // A Trusted Web Activity opens the page with an android-app:// referrer.
-  if (input.referrer.startsWith('android-app://')) return 'twa';
-  return input.standalone ? 'standalone' : 'browser';
-}
-
-export function currentAppType(): AppType {
-  const standalone =
-    window.matchMedia('(display-mode: standalone)').matches ||
-    // iOS Safari reports home-screen apps through this non-standard flag.
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return appType({ referrer: document.referrer, standalone });
-}
+// The health page's name for the §4.10 display mode, which now lives in src/app/display-mode.ts
+// (the service worker helper's install mode uses it too).
+export type { DisplayMode as AppType } from '../../app/display-mode';
+export {
+  displayMode as appType,
+  currentDisplayMode as currentAppType,
+} from '../../app/display-mode';

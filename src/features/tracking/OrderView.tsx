@@ -26,16 +26,23 @@ function useStatusModal(order: Order, companyId: string, checkoutType: CheckoutT
   // Decided once, on load (§4.3 "opens on load"), for the order first shown.
   useEffect(() => {
     if (!checkoutType) return;
-    const show = shouldShowStatusModal({
-      order,
-      checkoutType,
-      paymentIsOnline: orderPaysOnline(order),
-      now: new Date(),
-      shownOrderIds: readShownModalIds(companyId),
+    let cancelled = false;
+    void readShownModalIds(companyId).then((shownOrderIds) => {
+      if (cancelled) return;
+      const show = shouldShowStatusModal({
+        order,
+        checkoutType,
+        paymentIsOnline: orderPaysOnline(order),
+        now: new Date(),
+        shownOrderIds,
+      });
+      if (!show) return;
+      void rememberShownModal(companyId, order.id);
+      setOpen(true);
     });
-    if (!show) return;
-    rememberShownModal(companyId, order.id);
-    setOpen(true);
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on load only, not on every update
   }, [order.id, companyId]);
   return [open, () => setOpen(false)] as const;

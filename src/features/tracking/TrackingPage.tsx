@@ -7,9 +7,11 @@ import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderView } from './OrderView';
+import { QueuedOrderView } from './QueuedOrderView';
 import { orderPaysOnline } from './tracked-order';
 import { trackingView } from '../../domain/order-status';
 import { useTrackedOrder } from './use-tracked-order';
+import { useQueuedOrder } from './use-queued-order';
 import './tracking.css';
 
 function Message({ title, hint }: { title: string; hint: string }) {
@@ -41,10 +43,23 @@ function TrackingSkeleton() {
   );
 }
 
+/** /tracking?outbox_id=…: an order queued offline, until the server has it. */
+function QueuedTracking({ companyId, outboxId }: { companyId: string; outboxId: string }) {
+  const { t } = useI18n();
+  const { company } = useApp();
+  const queued = useQueuedOrder(companyId, outboxId);
+  if (queued.phase === 'loading' || !company) return <TrackingSkeleton />;
+  if (queued.phase === 'notFound')
+    return <Message title={t('tracking.notFound')} hint={t('tracking.notFoundHint')} />;
+  return <QueuedOrderView entry={queued.entry} company={company} />;
+}
+
 export function TrackingPage() {
   const { t } = useI18n();
   const { companyId } = useApp();
-  const orderId = new URLSearchParams(useSearch()).get('order_id');
+  const params = new URLSearchParams(useSearch());
+  const orderId = params.get('order_id');
+  const outboxId = orderId ? null : params.get('outbox_id');
   const tracked = useTrackedOrder(companyId ?? '', orderId);
   const title = t('tracking.title');
   useEffect(() => {
@@ -55,6 +70,7 @@ export function TrackingPage() {
     };
   }, [title]);
 
+  if (outboxId) return <QueuedTracking companyId={companyId ?? ''} outboxId={outboxId} />;
   const { state } = tracked;
   if (state.phase === 'loading') return <TrackingSkeleton />;
   if (state.phase === 'notFound')

@@ -1,22 +1,22 @@
-// §4.3 condition A's "locally stored list of already-shown ids", per company. localStorage for
-// now (the offline issue moves it to Dexie); storage that throws reads as an empty list.
-const key = (companyId: string) => `comanda:status-modal-shown:${companyId}`;
-const MAX_IDS = 100;
+// §4.3 condition A's "locally stored list of already-shown ids", per company, in IndexedDB
+// (issue [6/6]; older builds kept it in localStorage, moved once by src/state/local-data.ts).
+// Storage that fails reads as an empty list: at worst the modal shows once more.
+import { migrateLegacy } from '../../state/local-data';
 
-export function readShownModalIds(companyId: string): string[] {
+export async function readShownModalIds(companyId: string): Promise<string[]> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key(companyId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+    await migrateLegacy(companyId);
+    const { loadShownStatusIds } = await import('../../db/local-data');
+    return await loadShownStatusIds(companyId);
   } catch {
     return [];
   }
 }
 
-export function rememberShownModal(companyId: string, orderId: string): void {
-  const ids = readShownModalIds(companyId).filter((id) => id !== orderId);
-  ids.push(orderId);
+export async function rememberShownModal(companyId: string, orderId: string): Promise<void> {
   try {
-    localStorage.setItem(key(companyId), JSON.stringify(ids.slice(-MAX_IDS)));
+    const { rememberShownStatus } = await import('../../db/local-data');
+    await rememberShownStatus(companyId, [orderId]);
   } catch {
     // Not remembered: at worst the modal shows once more.
   }

@@ -1,6 +1,6 @@
 // Built files and media: cache headers, precompressed siblings chosen by Accept-Encoding,
 // content types, and refusal of path traversal (DESIGN.md "Precompress the built assets").
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -54,6 +54,19 @@ describe.each(testDialects)('static files (%s)', (dialect) => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+
+  it('ignores a compressed sibling older than its file (a file rewritten in place)', async () => {
+    const fresh = `console.log(${JSON.stringify('y'.repeat(4000))});\n`;
+    const path = join(dist, 'sw.js');
+    writeFileSync(path + '.br', brotliCompressSync('self.oldWorker = true;'));
+    utimesSync(path + '.br', new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    writeFileSync(path, fresh);
+    const res = await h.app.request(h.demoUrl('/sw.js'), { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(fresh);
+    rmSync(path + '.br');
   });
 
   it('falls back to gzip, then identity', async () => {

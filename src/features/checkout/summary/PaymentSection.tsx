@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { CashAmountField } from './CashAmountField';
 import { FieldError } from './FieldError';
 import { PaymentInstructions } from './PaymentInstructions';
+import { useOnline } from '../../../ui/useOnline';
 import { PaymentMethodList } from './PaymentMethodList';
 
 interface Props {
@@ -27,6 +28,7 @@ interface Props {
 
 export function PaymentSection(props: Props) {
   const { t } = useI18n();
+  const online = useOnline();
   const { methods, selected } = props;
   if (methods === null) {
     return (
@@ -71,7 +73,7 @@ export function PaymentSection(props: Props) {
           />
           <div className="cs-card-slot" data-slot="card-form">
             <p className="cs-note" role="note">
-              {t('summary.payment.onlineUnavailable')}
+              {online ? t('summary.payment.onlineUnavailable') : t('offline.onlinePayment')}
             </p>
           </div>
           <p className="cs-muted cs-secure">{t('summary.payment.secure')}</p>

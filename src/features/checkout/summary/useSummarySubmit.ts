@@ -8,13 +8,8 @@ import { orderSummarySchema } from '../../../domain/validation-forms';
 import { orderSummarySubmitEnabled } from '../../../domain/validation-submit';
 import { useNavigateKeepQuery } from '../../../app/navigation';
 import { useI18n } from '../../../i18n';
-import {
-  CheckoutError,
-  closeCheckout,
-  completeOrder,
-  reportFailure,
-  useCheckout,
-} from '../../../state/checkout';
+import { CheckoutError, closeCheckout, reportFailure, useCheckout } from '../../../state/checkout';
+import { completeOrQueue } from '../../../state/outbox-checkout';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { scrollToFirstError } from '../scroll-to-error';
 import { useCheckoutForm } from '../use-checkout-form';
@@ -105,7 +100,8 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
         paymentFee: model.view.paymentFee,
       });
       if (!model.isWhatsapp) {
-        await completeOrder(update);
+        // Offline methods are queued when the network is gone (issue [6/6]).
+        await completeOrQueue(update, method);
         return;
       }
       const view = model.view;

@@ -1,0 +1,55 @@
+// A queued order (issue [6/6]): its lines and totals as priced on the device, "Sending…" with
+// the time it was queued, a retry button, or the store's refusal. The live view takes over as
+// soon as the outbox reports it sent (use-queued-order.ts).
+import type { OutboxEntry } from '../../db/outbox';
+import { resolveTimeZone } from '../../domain/hours-time';
+import type { Company } from '../../domain/types';
+import { useI18n } from '../../i18n';
+import { retryEntry } from '../../state/outbox';
+import { Button } from '../../ui/Button';
+import { OrderHeader } from './OrderHeader';
+import { OrderLines } from './OrderLines';
+
+function queuedTime(iso: string, company: Company, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: resolveTimeZone(company.timezone),
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: company.country?.time_format === '12h',
+  }).format(Date.parse(iso));
+}
+
+export function QueuedOrderView({ entry, company }: { entry: OutboxEntry; company: Company }) {
+  const { t, locale } = useI18n();
+  const failed = entry.status === 'failed';
+  const sending = entry.status === 'sending';
+  return (
+    <main className="c-page c-tracking" id="main" data-outbox-status={entry.status}>
+      <header className="c-tracking__header">
+        <h1>{t('tracking.title')}</h1>
+      </header>
+      <section
+        className={`c-card c-tracking__queued${failed ? ' c-tracking__queued--failed' : ''}`}
+        role={failed ? 'alert' : 'status'}
+        aria-busy={sending}
+      >
+        <h2>{failed ? t('offline.failed') : t('offline.sending')}</h2>
+        {failed ? (
+          <p className="c-tracking__queued-error">{entry.error}</p>
+        ) : (
+          <p>{t('offline.queuedAt', { time: queuedTime(entry.createdAt, company, locale) })}</p>
+        )}
+        <Button variant="secondary" busy={sending} onClick={() => void retryEntry(entry.id)}>
+          {t('offline.retry')}
+        </Button>
+      </section>
+      <section className="c-card">
+        <OrderHeader order={entry.preview} company={company} />
+      </section>
+      <section className="c-card" aria-labelledby="tracking-items">
+        <h2 id="tracking-items">{t('tracking.items')}</h2>
+        <OrderLines order={entry.preview} currency={company.currency} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+// Per-company data kept on the device (issue [6/6]), started once the company is known: moves
+// values older builds kept in localStorage into IndexedDB (once per company), and starts the
+// outbox drainer (the "on app open" drain). Loaded lazily so Dexie stays out of the landing's
+// first JavaScript.
+import { subscribeKey } from 'valtio/utils';
+import { STORAGE_KEYS } from '../domain/constants';
+import { app } from './app';
+import { readCookie } from './cookies';
+
+export const LEGACY_SHOWN_MODALS_KEY = (companyId: string) =>
+  `comanda:status-modal-shown:${companyId}`;
+
+function readLegacy(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function legacyShownIds(companyId: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readLegacy(LEGACY_SHOWN_MODALS_KEY(companyId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the old localStorage values once and stores them per company. */
+export async function migrateLegacy(companyId: string): Promise<void> {
+  const data = await import('../db/local-data');
+  await data.runOnce(companyId, 'legacy-local-storage', async () => {
+    const shown = legacyShownIds(companyId);
+    if (shown.length > 0) await data.rememberShownStatus(companyId, shown);
+    const clientId = readLegacy(STORAGE_KEYS.CLIENT_ID);
+    if (clientId && !(await data.loadStoredClient(companyId)))
+      await data.saveStoredClient(companyId, clientId, null);
+    const lastOrderId = readCookie(STORAGE_KEYS.COOKIE_LAST_ORDER_ID);
+    if (lastOrderId && !(await data.loadLastOrderId(companyId)))
+      await data.saveLastOrderId(companyId, lastOrderId);
+    try {
+      localStorage.removeItem(LEGACY_SHOWN_MODALS_KEY(companyId));
+    } catch {
+      // Left behind; the migration flag keeps it from being read again.
+    }
+  });
+}
+
+async function begin(companyId: string): Promise<void> {
+  try {
+    await migrateLegacy(companyId);
+  } catch (error) {
+    console.warn('[local-data] moving old local values failed', error);
+  }
+  const { startOutbox } = await import('./outbox');
+  startOutbox(companyId);
+}
+
+let started = false;
+
+/** Follows the company for the whole page; runs once. */
+export function startLocalData(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const follow = () => {
+    if (app.companyId) void begin(app.companyId);
+  };
+  subscribeKey(app, 'companyId', follow);
+  follow();
+}

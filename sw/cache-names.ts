@@ -1,0 +1,17 @@
+// Runtime cache names carry a version: bump one when its entries' shape or meaning changes, and
+// the activate step deletes the old cache instead of serving stale formats. Workbox's own
+// precache (workbox-precache-v2-…) is not ours to delete; cleanupOutdatedCaches handles it.
+export const CACHE_PREFIX = 'comanda-';
+
+export const CACHES = {
+  api: 'comanda-api-v1',
+  images: 'comanda-img-v1',
+  manifest: 'comanda-manifest-v1',
+} as const;
+
+const CURRENT: ReadonlySet<string> = new Set(Object.values(CACHES));
+
+/** Ours (by prefix) but not a current name: an older version or a retired cache. */
+export function isObsoleteCache(name: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && !CURRENT.has(name);
+}
