@@ -28,6 +28,14 @@ export const ICONS = {
   bag: 'M5 8h14l-1 13H6zM9 8V6.5a3 3 0 0 1 6 0V8',
   bike: 'M5.5 18.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM18.5 18.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5.5 15l4-7h5l4 7M9.5 8L12 15h2.5M14 5h2.5l2 10',
   table: 'M3 9h18M5 9v11M19 9v11M7 9l1.5-4h7L17 9M5 15h14',
+  search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM16 16l5 5',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  trash: 'M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v6M14 11v6',
+  chevron: 'M6 9l6 6 6-6',
+  gift: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zM12 7c1.5-3 5-3.5 5-1.5S14 7 12 7z',
+  tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -170,3 +170,40 @@ describe('offline browsing after one visit', () => {
     }
   });
 });
+
+describe('every demo tenant opens offline after one visit', () => {
+  it.each(['taqueria', 'alnakheel', 'freebistro', 'whatsburger'])(
+    '%s: landing and menu reload with the network cut',
+    async (token) => {
+      const { company } = await companyByToken(token);
+      const categories = await apiGet<Category[]>(
+        `/ms-products/public/companies/${company.id}/categories`,
+      );
+      const names = categories.flatMap((c) =>
+        c.products.filter((p) => p.visible).map((p) => p.name),
+      );
+      const own = await newContext(browser, { viewport: PHONE });
+      try {
+        const page = await own.newPage();
+        const landing = new LandingPageObject(page);
+        await landing.open(tenantUrl(token));
+        await waitForController(page);
+        await waitForCachedApi(page, [
+          `/companies/${company.id}`,
+          `/companies/${company.id}/ecommerce-settings`,
+          `/companies/${company.id}/categories`,
+        ]);
+        await own.setOffline(true);
+        await page.reload();
+        await page.locator('h1').first().waitFor();
+        expect(await landing.companyName()).toBe(company.name);
+        const products = new ProductsPageObject(page);
+        await products.open(tenantUrl(token, '/products'));
+        await products.ready();
+        expect(await products.cardNames()).toEqual(names);
+      } finally {
+        await own.close();
+      }
+    },
+  );
+});
