@@ -1,0 +1,139 @@
+// §3 Orders, order settings and payment methods, as the §7 API carries them.
+import type { ServiceKey, ServiceType } from './types-company';
+import type { ClientAddress } from './types-catalog';
+
+export type OrderStatus =
+  | 'INITIATED'
+  | 'PENDING'
+  | 'PREPARING'
+  | 'READY'
+  | 'DRIVER_ON_THE_WAY_TO_DESTINATION'
+  | 'DRIVER_ARRIVED_AT_DESTINATION'
+  | 'DELIVERED'
+  | 'FINALIZED'
+  | 'CANCELLED';
+
+export type PaymentStatus = 'payment_requested' | 'failed' | 'refunded' | 'refund_pending';
+
+export interface OrderModifierInput {
+  modifier_id: string;
+  quantity: number;
+}
+
+export interface OrderComboInput {
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  comment?: string | null;
+  modifiers: OrderModifierInput[];
+}
+
+export interface OrderCreatePayload {
+  company_id: string;
+  country_code: string;
+  timezone: string;
+  service_type: ServiceType;
+  status?: OrderStatus;
+  currency: string;
+  order_title?: string | null;
+  table_id?: string | null;
+  utm_source?: string | null;
+  utm_campaign?: string | null;
+  client_id?: string | null;
+  address_id?: string | null;
+  delivery_price?: number;
+  combos: OrderComboInput[];
+}
+
+export interface AssignedPayment {
+  payment_method_id: string;
+  payment_method_code: string;
+  payment_method_description: string | null;
+  payment_method_payment_code: string | null;
+  fee_amount: number;
+  bill_amount: number;
+  received_amount?: number;
+  tip_type?: string;
+  tip_value?: number;
+}
+
+export interface OrderUpdatePayload {
+  timezone: string;
+  status?: OrderStatus | PaymentStatus;
+  currency: string;
+  scheduled_delivery_date?: string | null;
+  comment?: string | null;
+  meta_data?: { assigned_payment: AssignedPayment };
+}
+
+export interface OrderComboRead {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  product_name: string;
+  variant_name: string | null;
+  quantity: number;
+  variant_price: number;
+  modifiers_price: number;
+  comment: string | null;
+  modifiers: { modifier_id: string; name: string; quantity: number; price: number }[];
+}
+
+export interface OrderDiscount {
+  modality: 'COUPON' | 'FIDELITY' | 'MANUAL';
+  description: string;
+  type: 'AMOUNT' | 'PERCENTAGE';
+  value: number;
+}
+
+export interface Order {
+  id: string;
+  public_id: string;
+  company_id: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus | null;
+  source: string;
+  service_type: ServiceType;
+  currency: string;
+  total: number;
+  combos_price: number;
+  delivery_price: number;
+  service_fee: number;
+  combos: OrderComboRead[];
+  discounts: OrderDiscount[];
+  client: { name: string; phone_number: string } | null;
+  client_id: string | null;
+  address: ClientAddress | null;
+  order_title: string | null;
+  table_id: string | null;
+  comment: string | null;
+  scheduled_delivery_date: string | null;
+  meta_data: { assigned_payment?: AssignedPayment };
+  created_at: string;
+  updated_at: string;
+  /** Authorises the live socket (§4.3); present on the order as read. */
+  live_token?: string;
+}
+
+export interface OrderSettingsEntry {
+  service_fee: { value: number; optional: boolean } | null;
+}
+
+export type OrderSettings = Partial<Record<ServiceKey, OrderSettingsEntry>>;
+
+export interface PaymentMethod {
+  id: string;
+  code: string;
+  description: string | null;
+  payment_code: string | null;
+  payment_method_fee: number; // percent
+  provider_id: string | null; // present means online
+  provider_code: string | null;
+}
+
+export type PaymentMethods = Partial<Record<ServiceKey, PaymentMethod[]>>;
+
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string[]> | string[];
+}
