@@ -11,6 +11,8 @@ describe('loadEnv', () => {
       APP_ENV: 'development',
       API_BASE: '/api',
       APP_REGION: 'local',
+      DRAFT_TTL_MINUTES: 120,
+      MAINTENANCE_INTERVAL_SECONDS: 60,
     });
   });
 

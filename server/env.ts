@@ -20,6 +20,13 @@ const portNumber = refine(integer(), 'port', (n) => n >= 1 && n <= 65535);
 const port = coerce(portNumber, string(), (text) =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN,
 );
+/** A whole number from `min` to `max`, read from its decimal text. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  coerce(
+    refine(integer(), name, (n) => n >= min && n <= max),
+    string(),
+    (text) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN),
+  );
 const postgresUrl = pattern(string(), /^postgres(ql)?:\/\/\S+$/);
 const redisUrl = pattern(string(), /^rediss?:\/\/\S+$/);
 const hostName = pattern(string(), /^[a-z0-9.-]+(:\d{1,5})?$/i);
@@ -37,6 +44,10 @@ const EnvSchema = type({
   SESSION_SECRET: optional(size(string(), 16, 4096)),
   /** Reported by the health endpoint (§2.7 "app version, region and app type"). */
   APP_REGION: defaulted(size(string(), 1, 64), 'local'),
+  /** An unplaced draft order is deleted after this many minutes without a change. */
+  DRAFT_TTL_MINUTES: defaulted(wholeNumber('draft ttl', 1, 10_080), 120),
+  /** How often the maintenance job sweeps drafts and old idempotency keys. */
+  MAINTENANCE_INTERVAL_SECONDS: defaulted(wholeNumber('interval', 1, 86_400), 60),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -53,6 +64,8 @@ const EXPECTED: Record<keyof Env, string> = {
   API_BASE: "an absolute path such as '/api', without a trailing slash (default '/api')",
   SESSION_SECRET: 'at least 16 characters, or unset',
   APP_REGION: "a short region name (default 'local')",
+  DRAFT_TTL_MINUTES: 'minutes from 1 to 10080 an unplaced draft order is kept (default 120)',
+  MAINTENANCE_INTERVAL_SECONDS: 'seconds from 1 to 86400 between maintenance runs (default 60)',
 };
 
 export class EnvError extends Error {

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { listCompanies } from './db/repositories/companies';
 import { EnvError, loadEnv } from './env';
 import type { Env } from './env';
+import { startMaintenance } from './orders/maintenance';
 import { createRealtime } from './realtime/realtime';
 import { refreshDemoClock, seedDemo } from './seed/index';
 import { writeDemoMedia } from './seed/media';
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
     refreshDemoClock(handle.db).catch((error: unknown) => console.error('[demo clock]', error));
   }, 3_600_000);
   demoClock.unref();
+  // Abandoned drafts and expired idempotency keys; every instance may run it (maintenance.ts).
+  const stopMaintenance = startMaintenance(handle.db, {
+    draftTtlMinutes: env.DRAFT_TTL_MINUTES,
+    intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
+  });
 
   // A generated secret is kept in DATA_DIR so live tokens survive a restart; several instances
   // must share SESSION_SECRET instead.
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     clearInterval(demoClock);
+    stopMaintenance();
     console.log(`${signal} received: closing`);
     // Stop accepting connections first (open websockets would hold the server open, so they are
     // closed, and the bus with them), then release the database once in-flight requests finish.

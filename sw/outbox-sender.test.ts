@@ -2,6 +2,7 @@
 // and reports failures the way drainOutbox reads them (status 0 without an answer).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderCreatePayload, OrderUpdatePayload } from '../src/domain/types';
+import { refusalOf } from '../src/api/refusal';
 import { SendError, createFetchSender } from './outbox-sender';
 
 const base = new URL('http://demo.localhost:3000/api');
@@ -45,6 +46,38 @@ describe('createFetchSender', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual(create);
   });
 
+  it('applies a coupon under its idempotency key, and reports a refusal with its code', async () => {
+    const calls = stubFetch(() =>
+      Promise.resolve(Response.json({ id: 'o2', public_id: 'A-2' }, { status: 200 })),
+    );
+    const body = { order_id: 'o2', coupon_code: 'SAVE10' };
+    expect(await createFetchSender(base).applyDiscount('c 1', body, 'k-discount')).toEqual({
+      id: 'o2',
+      public_id: 'A-2',
+    });
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['POST', 'http://demo.localhost:3000/api/ms-orders/public/companies/c%201/apply-discount'],
+    ]);
+    expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe(
+      'k-discount',
+    );
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual(body);
+    stubFetch(() =>
+      Promise.resolve(
+        Response.json(
+          { message: 'Coupon used up', code: 'coupon_used_up', params: { n: 2 } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const error = await createFetchSender(base)
+      .applyDiscount('c1', body, 'k')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendError);
+    expect(error).toMatchObject({ status: 409, message: 'Coupon used up' });
+    expect(refusalOf(error)).toMatchObject({ code: 'coupon_used_up', params: { n: 2 } });
+  });
+
   it('reports a refusal with its status and the server message', async () => {
     stubFetch(() =>
       Promise.resolve(Response.json({ message: 'The store is closed' }, { status: 422 })),
@@ -54,6 +87,54 @@ describe('createFetchSender', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendError);
     expect(error).toMatchObject({ status: 422, message: 'The store is closed' });
+  });
+
+  it('carries the refusal code and its checked params and stock lines', async () => {
+    const item = {
+      product_id: 'crab',
+      variant_id: 'crab-v',
+      name: 'Crab Cakes',
+      variant_name: null,
+      requested: 2,
+      available: 0,
+    };
+    stubFetch(() =>
+      Promise.resolve(
+        Response.json(
+          {
+            message: 'Not enough stock',
+            code: 'out_of_stock',
+            params: { ok: 1, bad: { nested: true } },
+            items: [item, { name: 'broken' }],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const error = await createFetchSender(base)
+      .updateOrder('c1', 'o1', {} as OrderUpdatePayload, 'k')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendError);
+    expect(error).toMatchObject({ status: 409, message: 'Not enough stock' });
+    expect(refusalOf(error)).toEqual({ code: 'out_of_stock', params: { ok: 1 }, items: [item] });
+  });
+
+  it('drops a code it does not know, and reads a body that is not JSON by its status', async () => {
+    stubFetch(() =>
+      Promise.resolve(Response.json({ message: 'Nope', code: 'whatever' }, { status: 422 })),
+    );
+    const unknown = await createFetchSender(base)
+      .createOrder({} as OrderCreatePayload, 'k')
+      .catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ status: 422, message: 'Nope' });
+    expect(refusalOf(unknown).code).toBeUndefined();
+    stubFetch(() =>
+      Promise.resolve(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const html = await createFetchSender(base)
+      .createOrder({} as OrderCreatePayload, 'k')
+      .catch((e: unknown) => e);
+    expect(html).toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('reports no answer as status 0', async () => {

@@ -1,27 +1,31 @@
 // The service worker's OutboxSender (docs/contracts.md "Offline"): the same §7 calls as src/api,
 // made with the worker's own fetch. Order writes carry the entry's idempotency keys, so a replay
-// after a lost answer returns the original order instead of creating another.
+// after a lost answer returns the original order instead of creating another. A refusal keeps
+// its body, which src/api/refusal.ts reads (code, params, stock lines) exactly as on the page.
+import { errorFromBody } from '../src/api/errors';
 import type { OutboxSender, SentOrder } from '../src/db/outbox-drain';
 
-/** drainOutbox reads `status` (0 without an answer) and `message` from failures. */
+/** drainOutbox reads `status` (0 without an answer), `message` and the refusal `body`. */
 export class SendError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'SendError';
   }
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function refusal(response: Response): Promise<SendError> {
+  let body: unknown = null;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message !== '') return body.message;
+    body = await response.json();
   } catch {
-    // not JSON: fall back to the status text
+    // not JSON: the status text stands in for the message
   }
-  return response.statusText || `HTTP ${response.status}`;
+  const { message } = errorFromBody(body, response.status, response.statusText);
+  return new SendError(response.status, message, body);
 }
 
 export function createFetchSender(apiBase: URL): OutboxSender {
@@ -39,7 +43,7 @@ export function createFetchSender(apiBase: URL): OutboxSender {
     } catch (error) {
       throw new SendError(0, error instanceof Error ? error.message : 'Network error');
     }
-    if (!response.ok) throw new SendError(response.status, await errorMessage(response));
+    if (!response.ok) throw await refusal(response);
     return (await response.json()) as T;
   }
 
@@ -58,6 +62,13 @@ export function createFetchSender(apiBase: URL): OutboxSender {
         'PATCH',
         `/ms-orders/public/companies/${id(companyId)}/orders/${id(orderId)}`,
         payload,
+        key,
+      ),
+    applyDiscount: (companyId, body, key) =>
+      send<SentOrder>(
+        'POST',
+        `/ms-orders/public/companies/${id(companyId)}/apply-discount`,
+        body,
         key,
       ),
   };

@@ -186,7 +186,6 @@ export function defaultCompanyInput(opts: NewCompanyOptions): CompanyInput {
     settings: {},
     current_subscriptions: [],
     highest_plan: null,
-    order_limit_usage_count: 0,
     reseller_id: null,
     receives_orders_outside_delivery_range: false,
     address_google_validation: false,

@@ -28,7 +28,6 @@ export interface CompaniesTable {
   settings: JsonText;
   current_subscriptions: JsonText;
   highest_plan: string | null;
-  order_limit_usage_count: number;
   reseller_id: string | null;
   receives_orders_outside_delivery_range: Flag;
   address_google_validation: Flag;

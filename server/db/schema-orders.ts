@@ -58,6 +58,11 @@ export interface OrdersTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the order leaves INITIATED (§4.5 placement); null for a draft. */
+  placed_at: string | null;
+  loyalty_points_earned: number;
+  /** JSON of what the placement took (server/orders/placement.ts); null when nothing is held. */
+  placement: JsonText | null;
 }
 
 export interface OrderItemsTable {
@@ -138,6 +143,13 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: string;
+}
+
+/** Orders placed per company and calendar month ('yyyy-MM' in the company's timezone). */
+export interface MonthlyOrderCountsTable {
+  company_id: string;
+  month: string;
+  count: number;
 }
 
 export interface KitchenSessionsTable {

@@ -30,6 +30,7 @@ import type {
   OrderRatingsTable,
   IdempotencyKeysTable,
   KitchenSessionsTable,
+  MonthlyOrderCountsTable,
 } from './schema-orders';
 
 export type {
@@ -59,6 +60,7 @@ export type {
   OrderRatingsTable,
   IdempotencyKeysTable,
   KitchenSessionsTable,
+  MonthlyOrderCountsTable,
 } from './schema-orders';
 
 /** 0 or 1. */
@@ -91,4 +93,5 @@ export interface Database {
   order_ratings: OrderRatingsTable;
   idempotency_keys: IdempotencyKeysTable;
   kitchen_sessions: KitchenSessionsTable;
+  monthly_order_counts: MonthlyOrderCountsTable;
 }

@@ -20,7 +20,10 @@ export function fieldErrors(error: StructError): Record<string, string[]> {
 
 function check<T, S>(value: unknown, struct: Struct<T, S>, status: 400 | 422, message: string): T {
   const [error, result] = validate(value, struct, { coerce: true });
-  if (error) throw new HttpError(status, message, fieldErrors(error));
+  if (error)
+    throw new HttpError(status, status === 400 ? 'invalid_request' : 'invalid_body', message, {
+      errors: fieldErrors(error),
+    });
   return result;
 }
 
@@ -38,18 +41,23 @@ const MAX_BODY_BYTES = 64 * 1024;
 export async function readJsonBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(400, 'Expected a JSON body (Content-Type: application/json)');
+    throw new HttpError(
+      400,
+      'invalid_request',
+      'Expected a JSON body (Content-Type: application/json)',
+    );
   }
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new HttpError(413, 'payload_too_large', 'Request body too large');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, 'invalid_request', 'Malformed JSON body');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, 'The JSON body must be an object');
+    throw new HttpError(400, 'invalid_request', 'The JSON body must be an object');
   }
   return check(parsed, struct, 422, 'The given data was invalid');
 }

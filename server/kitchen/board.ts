@@ -5,13 +5,15 @@ import type { Order, OrderStatus, ServiceType } from '../../src/domain/types';
 import { getEcommerceSettings, saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { listKitchenOrders, setOrderStatus } from '../db/repositories/kitchen-orders';
 import { getOrder, getOrderRow } from '../db/repositories/orders';
+import { earnPoints } from '../orders/loyalty-points';
+import { undoPlacement } from '../orders/placement';
 import type { Database } from '../db/schema';
 import { orderStatusOf } from '../../src/domain/order-status';
 import type { OrderEventBus } from '../realtime/bus';
 import { KitchenError, notFoundHere } from './errors';
 import type { KitchenOrderType } from './schemas';
 
-/** Finished and cancelled orders stay on the board this long (and so do unplaced drafts). */
+/** Finished and cancelled orders stay on the board this long. */
 export const BOARD_WINDOW_MS = 12 * 3_600_000;
 
 export function boardOrders(db: Kysely<Database>, companyId: string, now = new Date()) {
@@ -21,10 +23,12 @@ export function boardOrders(db: Kysely<Database>, companyId: string, now = new D
 function refusedTransition(from: OrderStatus, to: OrderStatus, serviceType: ServiceType) {
   const allowed = allowedTransitions(from, serviceType);
   const next = allowed.length > 0 ? `allowed: ${allowed.join(', ')}` : 'it is final';
-  return new KitchenError(409, `A ${serviceType} order cannot go from ${from} to ${to} (${next})`, {
-    errors: { status: [`not allowed from ${from}`] },
-    allowed,
-  });
+  return new KitchenError(
+    409,
+    'transition_not_allowed',
+    `A ${serviceType} order cannot go from ${from} to ${to} (${next})`,
+    { errors: { status: [`not allowed from ${from}`] }, allowed },
+  );
 }
 
 export async function moveOrder(
@@ -36,15 +40,23 @@ export async function moveOrder(
   now = new Date(),
 ): Promise<Order> {
   const row = await getOrderRow(db, companyId, orderId);
-  if (!row) throw notFoundHere('Order');
+  // A draft is the diner's quote, not an order: the kitchen never sees it.
+  if (!row?.placed_at) throw notFoundHere('Order');
   const from = orderStatusOf(row.status);
   const serviceType = row.service_type as ServiceType;
   if (!canTransition(from, to, serviceType)) throw refusedTransition(from, to, serviceType);
-  if (!(await setOrderStatus(db, companyId, orderId, from, to, now))) {
-    const current = orderStatusOf((await getOrderRow(db, companyId, orderId))?.status);
-    throw refusedTransition(current, to, serviceType);
-  }
-  const order = await getOrder(db, companyId, orderId);
+  const order = await db.transaction().execute(async (trx) => {
+    if (!(await setOrderStatus(trx, companyId, orderId, from, to, now))) {
+      const current = orderStatusOf((await getOrderRow(trx, companyId, orderId))?.status);
+      throw refusedTransition(current, to, serviceType);
+    }
+    // Points are earned once on FINALIZED; a cancelled order gives back what its placement took
+    // (stock, coupon use, spent points) and the points it earned. It still counts toward the
+    // monthly limit: it was placed and received (docs/decisions.md).
+    if (to === 'FINALIZED') await earnPoints(trx, companyId, orderId);
+    if (to === 'CANCELLED') await undoPlacement(trx, companyId, orderId, { quota: false });
+    return getOrder(trx, companyId, orderId);
+  });
   if (!order) throw notFoundHere('Order');
   // A failed publish must not undo a committed change: the board's next read shows it anyway.
   await bus

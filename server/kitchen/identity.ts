@@ -53,5 +53,5 @@ export function refuseForeignOrigin(origin: string | undefined, host: string): v
     originHost = '';
   }
   if (originHost.toLowerCase() !== host.toLowerCase())
-    throw new KitchenError(403, 'Cross-origin requests to the kitchen are refused');
+    throw new KitchenError(403, 'forbidden', 'Cross-origin requests to the kitchen are refused');
 }

@@ -1,6 +1,8 @@
 // POST …/apply-discount (§7.3): one coupon and one loyalty reward at most per order; applying
-// another of the same kind replaces it (returning its coupon use or points). The total is
-// recomputed with computeOrderTotals, and an assigned payment is repriced with it.
+// another of the same kind replaces it. A draft holds nothing, so this only checks the coupon or
+// reward and records it: the use and the points are taken when the order is placed
+// (placement.ts). The total is recomputed with computeOrderTotals, and an assigned payment is
+// repriced with it.
 import type { Kysely } from 'kysely';
 import { computeOrderTotals } from '../../src/domain/order-totals';
 import type { Order, ServiceType } from '../../src/domain/types';
@@ -19,12 +21,11 @@ import type { Database } from '../db/schema';
 import type { OrderContext } from './context';
 import { loadOrderContext } from './context';
 import { couponDiscount, rewardDiscount } from './discount-choice';
-import { releaseCoupon, movePoints, useCoupon } from './discount-writes';
-import { missing, unprocessable } from './errors';
-import { emitOrderChanged } from './events';
+import { missing } from './errors';
 import { repriced } from './payment';
 import type { ApplyDiscountRequest } from './schemas';
-import { openOrder, placedConflict } from './update-order';
+import { notOpenAnymore } from './placement';
+import { openOrder } from './update-order';
 
 async function newTotals(
   db: Kysely<Database>,
@@ -52,48 +53,34 @@ async function newTotals(
 }
 
 export async function applyDiscount(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   companyId: string,
   body: ApplyDiscountRequest,
   now: Date = new Date(),
 ): Promise<Order> {
-  const ctx = await loadOrderContext(db, companyId, now);
-  const row = await openOrder(db, companyId, body.order_id);
+  const ctx = await loadOrderContext(trx, companyId, now);
+  const row = await openOrder(trx, companyId, body.order_id);
   const clientId = 'client_id' in body ? body.client_id : null;
   const discount =
     'coupon_code' in body
-      ? await couponDiscount(db, ctx, row, body.coupon_code)
-      : await rewardDiscount(db, ctx, row, body.reward_id, body.client_id);
+      ? await couponDiscount(trx, ctx, row, body.coupon_code)
+      : await rewardDiscount(trx, ctx, row, body.reward_id, body.client_id);
   const current = storedDiscounts(row);
   const replaced = current.find((d) => d.modality === discount.modality);
   if (replaced?.source_id !== discount.source_id) {
     const discounts = [...current.filter((d) => d !== replaced), discount];
-    const { total, meta_data } = await newTotals(db, ctx, row, discounts);
-    const owner = row.client_id ?? clientId;
-    await db.transaction().execute(async (trx) => {
-      if (discount.modality === 'COUPON') {
-        if (replaced) await releaseCoupon(trx, companyId, replaced.source_id);
-        if (!(await useCoupon(trx, companyId, discount.source_id)))
-          throw unprocessable('The coupon is not valid: used up', { coupon_code: ['used up'] });
-      } else if (owner !== null) {
-        if (replaced?.points) await movePoints(trx, companyId, owner, -replaced.points);
-        if (!(await movePoints(trx, companyId, owner, discount.points ?? 0)))
-          throw unprocessable('Not enough loyalty points for this reward', {
-            reward_id: ['not enough points'],
-          });
-      }
-      const changes = {
-        discounts: discountsJson(discounts),
-        total,
-        meta_data,
-        client_id: owner,
-        updated_at: now.toISOString(),
-      };
-      if (!(await updateOpenOrder(trx, companyId, row.id, changes))) throw placedConflict();
-    });
+    const { total, meta_data } = await newTotals(trx, ctx, row, discounts);
+    const changes = {
+      discounts: discountsJson(discounts),
+      total,
+      meta_data,
+      client_id: row.client_id ?? clientId,
+      updated_at: now.toISOString(),
+    };
+    if (!(await updateOpenOrder(trx, companyId, row.id, changes)))
+      throw await notOpenAnymore(trx, companyId, row.id);
   }
-  const order = await getOrder(db, companyId, row.id);
+  const order = await getOrder(trx, companyId, row.id);
   if (!order) throw missing('Order');
-  emitOrderChanged(order, 'ORDER_UPDATED');
   return order;
 }

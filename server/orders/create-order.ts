@@ -1,7 +1,11 @@
-// POST /ms-orders/public/orders: the server prices the order from its own data (DESIGN rule 2)
-// and takes stock and the monthly quota in the same transaction that inserts it.
+// POST /ms-orders/public/orders: §4.4 creates the order when the summary opens, so what it makes
+// is a draft (INITIATED): a quote priced by the server from its own data (DESIGN rule 2). It
+// checks that the order could be placed now (the store takes orders, the items are in stock) but
+// takes nothing: stock, the monthly quota, coupon uses and points are taken by placement.ts.
+// Runs inside the request's transaction (`trx`).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { deliveryShortfall } from '../../src/domain/delivery-minimum';
 import { comboPriceInputs, computeOrderTotals, priceCombos } from '../../src/domain/order-totals';
 import { serviceFeeOf } from '../../src/domain/pricing';
 import type { Order } from '../../src/domain/types';
@@ -13,36 +17,38 @@ import type { Database } from '../db/schema';
 import { comboError } from './combo-errors';
 import { loadOrderContext, serviceKeyOf } from './context';
 import { orderDeliveryPrice } from './delivery';
-import { unprocessable } from './errors';
-import { emitOrderChanged } from './events';
+import { field, unprocessable } from './errors';
 import { orderAddress, orderClient, orderQr } from './parties';
-import { consumeOrderQuota, refreshCatalogue } from './quota';
 import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 import type { OrderCreateRequest } from './schemas';
-import { takeStock } from './stock';
+import { checkStock } from './stock';
 
 export async function createOrder(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   body: OrderCreateRequest,
   now: Date = new Date(),
 ): Promise<Order> {
   if (body.status !== undefined && body.status !== 'INITIATED')
-    throw unprocessable('An order is created with status INITIATED', { status: ['not INITIATED'] });
-  const ctx = await loadOrderContext(db, body.company_id, now);
+    throw unprocessable(
+      'invalid_body',
+      'An order is created with status INITIATED',
+      field('status', 'not INITIATED'),
+    );
+  const ctx = await loadOrderContext(trx, body.company_id, now);
   const companyId = ctx.company.id;
   const serviceType = body.service_type;
-  const qr = await orderQr(db, ctx, body.table_id, serviceType);
+  const qr = await orderQr(trx, ctx, body.table_id, serviceType);
   refuseUnlessTakingOrders(ctx, serviceType, qr?.ordering_type ?? null);
   const scheduled = body.scheduled_delivery_date
     ? scheduledInstant(ctx, serviceType, body.scheduled_delivery_date)
     : null;
   refuseIfClosedOrPaused(ctx, serviceType, scheduled, 'create');
 
-  const catalogue = await listCategories(db, companyId);
+  const catalogue = await listCategories(trx, companyId);
   const priced = priceCombos(catalogue, body.combos);
   if (!priced.ok) throw comboError(priced.error);
-  const client = await orderClient(db, ctx, body.client_id, serviceType);
-  const address = serviceType === 'DELIVERY' ? orderAddress(client, body.address_id) : null;
+  checkStock(catalogue, priced.combos);
+  const client = await orderClient(trx, ctx, body.client_id, serviceType);
   const combos = comboPriceInputs(priced.combos);
   const itemsTotal = computeOrderTotals({
     combos,
@@ -50,12 +56,17 @@ export async function createOrder(
     serviceFee: 0,
     discounts: [],
   }).combos_price;
-  const minimum = ctx.settings.delivery.minimum_amount_to_allow;
-  if (address && itemsTotal < minimum)
-    throw unprocessable(`Delivery orders need at least ${minimum} (minor units) of items`, {
-      combos: ['below minimum_amount_to_allow'],
-    });
-  const orderSettings = await getOrderSettings(db, companyId);
+  if (serviceType === 'DELIVERY') {
+    const short = deliveryShortfall(ctx.settings.delivery.minimum_amount_to_allow, itemsTotal);
+    if (short)
+      throw unprocessable(
+        'below_delivery_minimum',
+        `Delivery orders need at least ${short.minimum} of items (${short.missing} more)`,
+        { ...field('combos', 'below minimum_amount_to_allow'), params: { ...short } },
+      );
+  }
+  const address = serviceType === 'DELIVERY' ? orderAddress(client, body.address_id) : null;
+  const orderSettings = await getOrderSettings(trx, companyId);
   const totals = computeOrderTotals({
     combos,
     deliveryPrice: address ? orderDeliveryPrice(ctx, address, itemsTotal) : 0,
@@ -65,45 +76,42 @@ export async function createOrder(
 
   const id = randomUUID();
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await consumeOrderQuota(trx, ctx.company);
-    if (await takeStock(trx, companyId, catalogue, priced.combos))
-      await refreshCatalogue(trx, companyId);
-    await insertOrder(trx, {
-      id,
-      company_id: companyId,
-      status: 'INITIATED',
-      payment_status: null,
-      source: 'INBOUND',
-      service_type: serviceType,
-      currency: ctx.company.currency.code,
-      country_code: ctx.company.country.country_code,
-      timezone: ctx.company.timezone,
-      total: totals.total,
-      combos_price: totals.combos_price,
-      delivery_price: totals.delivery_price,
-      service_fee: totals.service_fee,
-      discounts: '[]',
-      client_id: client?.id ?? null,
-      client_name: client?.name ?? null,
-      client_phone: client?.phone_number ?? null,
-      address_id: address?.id ?? null,
-      order_title: body.order_title ?? qr?.name ?? null,
-      table_id: qr?.id ?? null,
-      comment: null,
-      utm_source: body.utm_source ?? null,
-      utm_campaign: body.utm_campaign ?? null,
-      scheduled_delivery_date: body.scheduled_delivery_date ?? null,
-      meta_data: '{}',
-      // Replays go through idempotency_keys; a key purged after 48 h must not block a new order.
-      idempotency_key: null,
-      created_at: at,
-      updated_at: at,
-    });
-    await insertOrderItems(trx, companyId, id, priced.combos);
+  await insertOrder(trx, {
+    id,
+    company_id: companyId,
+    status: 'INITIATED',
+    payment_status: null,
+    source: 'INBOUND',
+    service_type: serviceType,
+    currency: ctx.company.currency.code,
+    country_code: ctx.company.country.country_code,
+    timezone: ctx.company.timezone,
+    total: totals.total,
+    combos_price: totals.combos_price,
+    delivery_price: totals.delivery_price,
+    service_fee: totals.service_fee,
+    discounts: '[]',
+    client_id: client?.id ?? null,
+    client_name: client?.name ?? null,
+    client_phone: client?.phone_number ?? null,
+    address_id: address?.id ?? null,
+    order_title: body.order_title ?? qr?.name ?? null,
+    table_id: qr?.id ?? null,
+    comment: null,
+    utm_source: body.utm_source ?? null,
+    utm_campaign: body.utm_campaign ?? null,
+    scheduled_delivery_date: body.scheduled_delivery_date ?? null,
+    meta_data: '{}',
+    // Replays go through idempotency_keys; a key purged after 48 h must not block a new order.
+    idempotency_key: null,
+    created_at: at,
+    updated_at: at,
+    placed_at: null,
+    loyalty_points_earned: 0,
+    placement: null,
   });
-  const order = await getOrder(db, companyId, id);
+  await insertOrderItems(trx, companyId, id, priced.combos);
+  const order = await getOrder(trx, companyId, id);
   if (!order) throw new Error(`Order ${id} vanished after its insert`);
-  emitOrderChanged(order, 'ORDER_CREATED');
   return order;
 }

@@ -6,7 +6,7 @@ import type { DeliveryQuote, DeliveryTarget } from '../../src/domain/delivery';
 import { deliveryPrice, minimumForFreeIsValid } from '../../src/domain/pricing';
 import type { ClientAddress } from '../../src/domain/types';
 import type { OrderContext } from './context';
-import { unprocessable } from './errors';
+import { field, unprocessable } from './errors';
 
 export const OUTSIDE_COVERAGE_MESSAGE = 'The address is outside the delivery area';
 
@@ -28,7 +28,7 @@ export function quoteOrRefuse(
   target: DeliveryTarget,
 ): DeliveryQuote & { ok: true } {
   const quote = deliveryQuote(ctx.company, ctx.settings.delivery, target);
-  if (!quote.ok) throw unprocessable(OUTSIDE_COVERAGE_MESSAGE);
+  if (!quote.ok) throw unprocessable('outside_delivery_area', OUTSIDE_COVERAGE_MESSAGE);
   return quote;
 }
 
@@ -42,9 +42,11 @@ export function orderDeliveryPrice(
   // Fixed and to-be-defined prices do not depend on where the address is.
   const located: DeliveryTarget = target ?? { kind: 'district', districtId: '' };
   if (!target && type !== 'fixed' && type !== 'to_be_defined')
-    throw unprocessable('The delivery address has neither coordinates nor a district', {
-      address_id: ['no location'],
-    });
+    throw unprocessable(
+      'address_no_location',
+      'The delivery address has neither coordinates nor a district',
+      field('address_id', 'no location'),
+    );
   const quote = quoteOrRefuse(ctx, located);
   const min = ctx.settings.delivery.minimum_amount_for_free;
   return deliveryPrice({

@@ -1,4 +1,4 @@
-// The side effects of a discount, taken in the transaction that stores it: a coupon use
+// The side effects of a discount, taken in the transaction that places the order: a coupon use
 // (bounded by usage_limit) and the loyalty points a reward spends (bounded by the balance).
 // Both are conditional UPDATEs, so concurrent orders cannot overdraw either.
 import { sql } from 'kysely';
@@ -51,4 +51,25 @@ export async function movePoints(
     .where('available_points', '>=', Math.max(points, 0))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes earned points back (a cancelled order). The client may have spent them already: the
+ * balance stops at 0 rather than going negative.
+ */
+export async function takeBackPoints(
+  trx: Kysely<Database>,
+  companyId: string,
+  clientId: string,
+  points: number,
+): Promise<void> {
+  if (points <= 0) return;
+  await trx
+    .updateTable('clients')
+    .set({
+      available_points: sql<number>`CASE WHEN available_points > ${points} THEN available_points - ${points} ELSE 0 END`,
+    })
+    .where('company_id', '=', companyId)
+    .where('id', '=', clientId)
+    .execute();
 }

@@ -1,39 +1,19 @@
-// The order service's refusals. server/http/errors.ts's HttpError stops at 422 and has no 409,
-// which order taking needs (stock, limits, closed store), so the service throws these and the
-// routes answer them with the same { message, errors? } shape (see orderErrorHandler).
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../../src/domain/types';
-import { handleError } from '../http/errors';
+// The order service's refusals: HttpErrors (server/http/errors.ts) with the status each kind of
+// refusal takes: 409 when the store's state refuses the order, 422 when the request asks for
+// something the store does not offer, 404 for what does not exist here.
+import type { ErrorCode } from '../../src/domain/error-codes';
+import { HttpError, notFound } from '../http/errors';
+import type { ErrorExtras } from '../http/errors';
 
-export type ServiceStatus = 400 | 404 | 409 | 422;
+export const conflict = (code: ErrorCode, message: string, extras?: ErrorExtras): HttpError =>
+  new HttpError(409, code, message, extras);
 
-export class ServiceError extends Error {
-  constructor(
-    readonly status: ServiceStatus,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
+export const unprocessable = (code: ErrorCode, message: string, extras?: ErrorExtras): HttpError =>
+  new HttpError(422, code, message, extras);
 
-  body(): ApiError {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
-  }
-}
+export const missing = (what: 'Company' | 'Order' | 'Client'): HttpError => notFound(what);
 
-export const conflict = (message: string, errors?: Record<string, string[]>): ServiceError =>
-  new ServiceError(409, message, errors);
-
-export const unprocessable = (message: string, errors?: Record<string, string[]>): ServiceError =>
-  new ServiceError(422, message, errors);
-
-export const missing = (what: string): ServiceError => new ServiceError(404, `${what} not found`);
-
-/** Hono onError for the route modules that call the order service. */
-export function orderErrorHandler(error: Error, c: Context): Response {
-  if (error instanceof ServiceError)
-    return c.json(error.body(), error.status as ContentfulStatusCode);
-  return handleError(error, c);
-}
+/** One field's messages, the `errors` of the refusal. */
+export const field = (name: string, ...messages: string[]): ErrorExtras => ({
+  errors: { [name]: messages },
+});

@@ -6,7 +6,7 @@ import { getQr } from '../db/repositories/qrs';
 import type { Database } from '../db/schema';
 import type { OrderContext } from './context';
 import { serviceSettingsOf } from './context';
-import { unprocessable } from './errors';
+import { field, unprocessable } from './errors';
 
 export async function orderQr(
   db: Kysely<Database>,
@@ -17,11 +17,13 @@ export async function orderQr(
   if (!tableId) return null;
   const qr = await getQr(db, tableId);
   if (!qr || qr.company_id !== ctx.company.id)
-    throw unprocessable('Unknown table QR', { table_id: ['unknown QR'] });
+    throw unprocessable('qr_unknown', 'Unknown table QR', field('table_id', 'unknown QR'));
   if (qr.ordering_type !== serviceType)
-    throw unprocessable(`This QR orders for ${qr.ordering_type}, not ${serviceType}`, {
-      service_type: ['does not match the QR'],
-    });
+    throw unprocessable(
+      'qr_service_mismatch',
+      `This QR orders for ${qr.ordering_type}, not ${serviceType}`,
+      field('service_type', 'does not match the QR'),
+    );
   return qr;
 }
 
@@ -36,13 +38,16 @@ export async function orderClient(
     serviceType === 'DELIVERY' || serviceSettingsOf(ctx, serviceType).collect_client_info === true;
   if (!clientId) {
     if (required)
-      throw unprocessable(`A client is required for ${serviceType} orders`, {
-        client_id: ['required'],
-      });
+      throw unprocessable(
+        'client_required',
+        `A client is required for ${serviceType} orders`,
+        field('client_id', 'required'),
+      );
     return null;
   }
   const client = await getClient(db, ctx.company.id, clientId);
-  if (!client) throw unprocessable('Unknown client', { client_id: ['unknown client'] });
+  if (!client)
+    throw unprocessable('client_unknown', 'Unknown client', field('client_id', 'unknown client'));
   return client;
 }
 
@@ -51,11 +56,17 @@ export function orderAddress(
   addressId: string | null | undefined,
 ): ClientAddress {
   if (!addressId)
-    throw unprocessable('A delivery address is required', { address_id: ['required'] });
+    throw unprocessable(
+      'address_required',
+      'A delivery address is required',
+      field('address_id', 'required'),
+    );
   const address = client?.addresses.find((a) => a.id === addressId);
   if (!address)
-    throw unprocessable('Unknown delivery address', {
-      address_id: ['not an address of the client'],
-    });
+    throw unprocessable(
+      'address_unknown',
+      'Unknown delivery address',
+      field('address_id', 'not an address of the client'),
+    );
   return address;
 }

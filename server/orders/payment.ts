@@ -7,7 +7,7 @@ import { assignedPaymentFields, paymentFee } from '../../src/domain/pricing';
 import type { AssignedPayment, PaymentMethod, ServiceType } from '../../src/domain/types';
 import type { OrderContext } from './context';
 import { serviceSettingsOf } from './context';
-import { unprocessable } from './errors';
+import { field, unprocessable } from './errors';
 
 export interface PaymentRequest {
   tip_value?: number | undefined;
@@ -25,14 +25,17 @@ export function assignedPayment(
   const tip = request.tip_value ?? 0;
   const tipSettings = serviceSettingsOf(ctx, serviceType).tip;
   if (tip > 0 && !tipsVisible(tipSettings, ctx.company.country.country_code))
-    throw unprocessable(`Tips are not accepted for ${serviceType} orders`, {
-      'meta_data.assigned_payment.tip_value': ['tips are off'],
-    });
+    throw unprocessable(
+      'tips_not_accepted',
+      `Tips are not accepted for ${serviceType} orders`,
+      field('meta_data.assigned_payment.tip_value', 'tips are off'),
+    );
   const billAmount = orderTotal + tip;
   const received = method.code === PAYMENT_METHOD_CASH ? request.received_amount : undefined;
   if (received !== undefined && received < billAmount)
-    throw unprocessable('The cash received is less than the bill', {
-      'meta_data.assigned_payment.received_amount': ['less than bill_amount'],
+    throw unprocessable('cash_below_bill', 'The cash received is less than the bill', {
+      ...field('meta_data.assigned_payment.received_amount', 'less than bill_amount'),
+      params: { bill: billAmount },
     });
   return assignedPaymentFields({
     method,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { week } from '../../src/domain/hours.fixtures';
 import { makeCompany, makeService, makeSettings } from '../../src/domain/order-taking.fixtures';
 import type { OrderContext } from './context';
-import { ServiceError } from './errors';
+import { HttpError } from '../http/errors';
 import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 
 // Monday 2026-11-23 10:00 in New York is 15:00 UTC; the store opens 12:00–20:00 on Mondays.
@@ -23,7 +23,7 @@ function statusOf(run: () => unknown): number | 'ok' {
     run();
     return 'ok';
   } catch (error) {
-    if (error instanceof ServiceError) return error.status;
+    if (error instanceof HttpError) return error.status;
     throw error;
   }
 }

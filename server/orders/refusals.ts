@@ -10,9 +10,10 @@ import { SCHEDULED_DATE_PATTERN } from '../../src/domain/validation-api';
 import type { ServiceType } from '../../src/domain/types';
 import type { OrderContext } from './context';
 import { orderingContext, serviceSettingsOf } from './context';
-import { conflict, unprocessable } from './errors';
+import { conflict, field, unprocessable } from './errors';
 
-export const MONTHLY_LIMIT_MESSAGE = 'This store has reached its monthly order limit';
+export const monthlyLimitReached = () =>
+  conflict('monthly_limit_reached', 'This store has reached its monthly order limit');
 
 export function refuseUnlessTakingOrders(
   ctx: OrderContext,
@@ -21,39 +22,49 @@ export function refuseUnlessTakingOrders(
 ): void {
   const octx = orderingContext(ctx, qrServiceType);
   if (menuType(octx) === 'readonly')
-    throw conflict('This menu is read-only: the store does not take orders here');
-  if (planGates(ctx.company).limitReached) throw conflict(MONTHLY_LIMIT_MESSAGE);
+    throw conflict('menu_readonly', 'This menu is read-only: the store does not take orders here');
+  if (planGates(ctx.company).limitReached) throw monthlyLimitReached();
   if (
     ctx.settings.checkout_type === CHECKOUT_TYPE_DEFAULT &&
     chatDigits(ctx.company.whatsapp) === ''
   )
-    throw conflict('This store takes no orders: it has no chat number');
+    throw conflict('no_chat_number', 'This store takes no orders: it has no chat number');
   if (!serviceSettingsOf(ctx, serviceType).active)
-    throw unprocessable(`The ${serviceType} service is not offered by this store`, {
-      service_type: ['inactive'],
-    });
+    throw unprocessable(
+      'service_inactive',
+      `The ${serviceType} service is not offered by this store`,
+      field('service_type', 'inactive'),
+    );
 }
 
 /** The instant of a §3 scheduled_delivery_date, checked against the service and the hours. */
 export function scheduledInstant(ctx: OrderContext, serviceType: ServiceType, text: string): Date {
   const at = new Date(text);
-  const field = { scheduled_delivery_date: [] as string[] };
-  if (!SCHEDULED_DATE_PATTERN.test(text) || Number.isNaN(at.getTime())) {
-    field.scheduled_delivery_date.push('expected yyyy-MM-ddTHH:mm:ss+00:00');
-    throw unprocessable('The scheduled delivery date is invalid', field);
-  }
+  const name = 'scheduled_delivery_date';
+  if (!SCHEDULED_DATE_PATTERN.test(text) || Number.isNaN(at.getTime()))
+    throw unprocessable(
+      'schedule_invalid',
+      'The scheduled delivery date is invalid',
+      field(name, 'expected yyyy-MM-ddTHH:mm:ss+00:00'),
+    );
   if (!serviceSettingsOf(ctx, serviceType).scheduled_orders_enabled)
-    throw unprocessable(`The ${serviceType} service does not take scheduled orders`, {
-      scheduled_delivery_date: ['scheduled orders are off'],
-    });
+    throw unprocessable(
+      'schedule_not_offered',
+      `The ${serviceType} service does not take scheduled orders`,
+      field(name, 'scheduled orders are off'),
+    );
   if (at.getTime() <= ctx.now.getTime())
-    throw unprocessable('The scheduled delivery date is in the past', {
-      scheduled_delivery_date: ['in the past'],
-    });
+    throw unprocessable(
+      'schedule_in_past',
+      'The scheduled delivery date is in the past',
+      field(name, 'in the past'),
+    );
   if (!isCompanyOpen(ctx.company.business_hours_settings, ctx.company.timezone, at))
-    throw unprocessable('The scheduled delivery date is outside opening hours', {
-      scheduled_delivery_date: ['outside opening hours'],
-    });
+    throw unprocessable(
+      'schedule_outside_hours',
+      'The scheduled delivery date is outside opening hours',
+      field(name, 'outside opening hours'),
+    );
   return at;
 }
 
@@ -74,8 +85,10 @@ export function refuseIfClosedOrPaused(
   const paused = !isServiceAvailable(service, scheduledAt ?? ctx.now);
   if (paused && !draftForLater)
     throw conflict(
+      'service_paused',
       `The ${serviceType} service is paused until ${service.disabled_until ?? 'further notice'}`,
+      service.disabled_until ? { params: { until: service.disabled_until } } : {},
     );
   if (!scheduledAt && !draftForLater && !companyIsOpen(ctx))
-    throw conflict('The store is closed: schedule the order inside opening hours');
+    throw conflict('store_closed', 'The store is closed: schedule the order inside opening hours');
 }

@@ -1,6 +1,7 @@
 // PATCH …/orders/{orderId} (§3 update payload, §4.5). The storefront may set the comment, the
-// scheduled date and the payment, and request payment ('payment_requested'); every amount is
-// recomputed here. Once payment is requested the order belongs to the kitchen.
+// scheduled date and the payment of its draft, and place it ('payment_requested'): placement.ts
+// then takes stock, quota, coupon and points in this same transaction. Every amount is
+// recomputed here. Once placed, the order belongs to the kitchen.
 import type { Kysely, Updateable } from 'kysely';
 import { OFFLINE_PAYMENT_STATUS } from '../../src/domain/constants';
 import type { OrderUpdateBody } from '../../src/domain/validation-api';
@@ -12,13 +13,10 @@ import type { Database, OrdersTable } from '../db/schema';
 import { toJson } from '../db/json';
 import type { OrderContext } from './context';
 import { loadOrderContext, serviceKeyOf } from './context';
-import { conflict, missing, unprocessable } from './errors';
-import { emitOrderChanged } from './events';
+import { field, missing, unprocessable } from './errors';
 import { assignedPayment } from './payment';
-import { refuseIfClosedOrPaused, scheduledInstant } from './refusals';
-
-export const placedConflict = () =>
-  conflict('The order has already been placed and can no longer be changed');
+import { alreadyPlaced, notOpenAnymore, placeOrder } from './placement';
+import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 
 /** The order while the storefront may still change it (§4.5 happens before completion). */
 export async function openOrder(
@@ -28,7 +26,7 @@ export async function openOrder(
 ): Promise<OrderRow> {
   const row = await getOrderRow(db, companyId, orderId);
   if (!row) throw missing('Order');
-  if (row.status !== 'INITIATED' || row.payment_status !== null) throw placedConflict();
+  if (row.status !== 'INITIATED' || row.payment_status !== null) throw alreadyPlaced();
   return row;
 }
 
@@ -42,22 +40,24 @@ async function paymentChange(
   const method = await getPaymentMethod(db, ctx.company.id, sent.payment_method_id);
   const serviceType = row.service_type as ServiceType;
   if (!method || method.service_key !== serviceKeyOf(serviceType))
-    throw unprocessable(`Unknown payment method for ${serviceType} orders`, {
-      'meta_data.assigned_payment.payment_method_id': ['unknown payment method'],
-    });
+    throw unprocessable(
+      'payment_method_unknown',
+      `Unknown payment method for ${serviceType} orders`,
+      field('meta_data.assigned_payment.payment_method_id', 'unknown payment method'),
+    );
   const assigned = assignedPayment(ctx, serviceType, method, row.total, sent);
   return toJson({ ...metaData(row), assigned_payment: assigned });
 }
 
 export async function updateOrder(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   companyId: string,
   orderId: string,
   body: OrderUpdateBody,
   now: Date = new Date(),
 ): Promise<Order> {
-  const ctx = await loadOrderContext(db, companyId, now);
-  const row = await openOrder(db, companyId, orderId);
+  const ctx = await loadOrderContext(trx, companyId, now);
+  const row = await openOrder(trx, companyId, orderId);
   const serviceType = row.service_type as ServiceType;
   const changes: Updateable<OrdersTable> = { updated_at: now.toISOString() };
   if (body.comment !== undefined) changes.comment = body.comment?.trim() || null;
@@ -66,27 +66,37 @@ export async function updateOrder(
       scheduledInstant(ctx, serviceType, body.scheduled_delivery_date);
     changes.scheduled_delivery_date = body.scheduled_delivery_date;
   }
-  if (body.meta_data) changes.meta_data = await paymentChange(db, ctx, row, body.meta_data);
-  if (body.status !== undefined) {
+  if (body.meta_data) changes.meta_data = await paymentChange(trx, ctx, row, body.meta_data);
+  if (body.status === undefined) {
+    if (!(await updateOpenOrder(trx, companyId, orderId, changes)))
+      throw await notOpenAnymore(trx, companyId, orderId);
+  } else {
     if (body.status !== OFFLINE_PAYMENT_STATUS)
-      throw unprocessable(`The storefront may only set status ${OFFLINE_PAYMENT_STATUS}`, {
-        status: ['not allowed'],
-      });
+      throw unprocessable(
+        'order_status_not_allowed',
+        `The storefront may only set status ${OFFLINE_PAYMENT_STATUS}`,
+        field('status', 'not allowed'),
+      );
     const scheduled =
       changes.scheduled_delivery_date !== undefined
         ? changes.scheduled_delivery_date
         : row.scheduled_delivery_date;
+    // The store may have stopped taking orders since the draft was made.
+    refuseUnlessTakingOrders(ctx, serviceType, row.table_id ? serviceType : null);
     refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
     if (!metaData({ meta_data: changes.meta_data ?? row.meta_data }).assigned_payment)
-      throw unprocessable('Choose a payment method before requesting payment', {
-        'meta_data.assigned_payment': ['required'],
-      });
-    changes.payment_status = OFFLINE_PAYMENT_STATUS;
-    changes.status = 'PENDING';
+      throw unprocessable(
+        'payment_method_required',
+        'Choose a payment method before requesting payment',
+        field('meta_data.assigned_payment', 'required'),
+      );
+    await placeOrder(trx, ctx, row, {
+      ...changes,
+      payment_status: OFFLINE_PAYMENT_STATUS,
+      status: 'PENDING',
+    });
   }
-  if (!(await updateOpenOrder(db, companyId, orderId, changes))) throw placedConflict();
-  const order = await getOrder(db, companyId, orderId);
+  const order = await getOrder(trx, companyId, orderId);
   if (!order) throw missing('Order');
-  emitOrderChanged(order, 'ORDER_UPDATED');
   return order;
 }

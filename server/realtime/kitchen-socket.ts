@@ -33,7 +33,8 @@ export function kitchenSocket(
       const identity = await kitchenIdentity(deps.db, host, deps.env.BASE_HOST, sessionCookieOf(c));
       authorised.set(c.req.raw, identity);
     } catch (error) {
-      if (error instanceof KitchenError) return c.json({ message: error.message }, error.status);
+      if (error instanceof KitchenError)
+        return c.json({ message: error.message, code: error.code }, error.status);
       throw error;
     }
     await next();
@@ -48,7 +49,10 @@ export function kitchenSocket(
         if (!identity) return ws.close(CLOSE_UNAUTHORIZED, 'Not authorised');
         const { companyId, session } = identity;
         sockets.add(ws, session.id);
-        unsubscribe = bus.subscribe(companyId, (event) => sendEvent(ws, event));
+        // Only placed orders: a draft is the diner's quote, never the kitchen's business.
+        unsubscribe = bus.subscribe(companyId, (event) => {
+          if (event.order.placed_at) sendEvent(ws, event);
+        });
         const msLeft = Date.parse(session.expires_at) - Date.now();
         expiry = setTimeout(
           () => ws.close(CLOSE_UNAUTHORIZED, 'The kitchen session expired'),

@@ -61,7 +61,15 @@ export async function request<T>(
   const body = await readBody(response);
   if (!response.ok) {
     const details = errorFromBody(body, response.status, response.statusText);
-    const error = new ApiError({ status: response.status, method, url, ...details });
+    const retryAfter = response.headers.get('Retry-After');
+    const error = new ApiError({
+      status: response.status,
+      method,
+      url,
+      body,
+      retryAfter,
+      ...details,
+    });
     emitRequestError(error);
     throw error;
   }

@@ -1,60 +1,16 @@
 // drainOutbox against fake-indexeddb with a recording sender: each entry is sent once, network
-// failures back off and retry with the same keys, refusals fail with the server's message, and
-// a drainer that died mid-way is taken over after its lease without a second create.
+// failures back off and retry with the same keys, refusals fail with the server's message and
+// code, a drainer that died mid-way is taken over after its lease without a second create, and
+// an entry whose draft was swept is created again and placed, once (with a coupon:
+// outbox-drain-coupon.test.ts).
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCartStorage } from './cart-repository';
 import { entry } from './outbox.fixtures';
+import { Failure, recorder } from './outbox-drain.fixtures';
 import { enqueueOrder, outboxEntry, resetOutbox, retryOutboxEntry } from './outbox';
 import { BACKOFF_MAX_MS, BACKOFF_MIN_MS, backoffMs, drainOutbox } from './outbox-drain';
 import type { OutboxSender } from './outbox-drain';
-
-class Failure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface Call {
-  kind: 'client' | 'create' | 'update';
-  key?: string;
-  clientId?: string | null;
-}
-
-/** A fake server: replays a known key with the first order, as the real one does. */
-function recorder(fail: Partial<Record<Call['kind'], () => Promise<never> | Failure>> = {}) {
-  const calls: Call[] = [];
-  const orders = new Map<string, string>();
-  const check = async (kind: Call['kind']) => {
-    const f = fail[kind]?.();
-    if (f instanceof Failure) throw f;
-    if (f) await f;
-  };
-  const send: OutboxSender = {
-    async getOrCreateClient() {
-      calls.push({ kind: 'client' });
-      await check('client');
-      return { id: 'client-1' };
-    },
-    async createOrder(payload, key) {
-      calls.push({ kind: 'create', key, clientId: payload.client_id ?? null });
-      await Promise.resolve();
-      await check('create');
-      if (!orders.has(key)) orders.set(key, `order-${orders.size + 1}`);
-      return { id: orders.get(key)!, public_id: 'P1' };
-    },
-    async updateOrder(_company, orderId, _payload, key) {
-      calls.push({ kind: 'update', key });
-      await Promise.resolve();
-      await check('update');
-      return { id: orderId, public_id: 'P1' };
-    },
-  };
-  return { calls, send, orders };
-}
 
 let seq = 0;
 beforeEach(() => {
@@ -112,7 +68,7 @@ describe('drainOutbox', () => {
     let clock = 1_000_000;
     let offline = true;
     const { calls, send, orders } = recorder({
-      update: () => (offline ? new Failure(0, 'Failed to fetch') : undefined) as Failure,
+      update: () => (offline ? new Failure(0, 'Failed to fetch') : undefined),
     });
     const first = await drainOutbox('c1', send, { now: () => clock, random: () => 0.5 });
     expect(first.retrying).toEqual(['a']);
@@ -185,6 +141,137 @@ describe('drainOutbox', () => {
     await drainOutbox('c1', other.send, { now: () => 20 });
     expect(other.calls.map((c) => c.key)).toEqual(['create-a', 'update-a']);
     expect(dying.calls[0]?.key).toBe('create-a');
+  });
+
+  it('reads refusals by code: in progress retries, already placed counts as sent', async () => {
+    await enqueueOrder(entry('a'));
+    const busy = recorder({
+      create: () => new Failure(409, 'Please wait', 'idempotency_in_progress'),
+    });
+    expect((await drainOutbox('c1', busy.send)).retrying).toEqual(['a']);
+    await enqueueOrder(entry('bb', 'c2', { orderId: 'order-5' }));
+    const placed = recorder({
+      update: () => new Failure(409, 'Refused', 'order_already_placed'),
+    });
+    expect((await drainOutbox('c2', placed.send)).sent).toEqual(['bb']);
+    expect(await outboxEntry('c2', 'bb')).toMatchObject({ status: 'sent', orderId: 'order-5' });
+  });
+
+  it('a code wins over the message: another 409 is final even if it reads "still being processed"', async () => {
+    await enqueueOrder(entry('a'));
+    const { send } = recorder({
+      create: () => new Failure(409, 'still being processed', 'out_of_stock'),
+    });
+    expect((await drainOutbox('c1', send)).failed).toEqual(['a']);
+  });
+
+  it('keeps the message patterns for a server that sends no code', async () => {
+    await enqueueOrder(entry('a'));
+    const busy = recorder({
+      create: () => new Failure(409, 'The request is still being processed'),
+    });
+    expect((await drainOutbox('c1', busy.send)).retrying).toEqual(['a']);
+  });
+
+  it('a refusal keeps its code and params for the diner’s message, and sending clears them', async () => {
+    await enqueueOrder(entry('a', 'c1', { orderId: 'order-5' }));
+    const refusing = recorder({
+      update: () =>
+        new Failure(422, 'Delivery needs 3000 minor units', 'below_delivery_minimum', {
+          minimum: 3000,
+          missing: 500,
+          bad: Number.NaN,
+        }),
+    });
+    expect((await drainOutbox('c1', refusing.send)).failed).toEqual(['a']);
+    expect(await outboxEntry('c1', 'a')).toMatchObject({
+      status: 'failed',
+      errorCode: 'below_delivery_minimum',
+      errorParams: { minimum: 3000, missing: 500 },
+    });
+    await retryOutboxEntry('c1', 'a', Date.now());
+    expect((await drainOutbox('c1', recorder().send)).sent).toEqual(['a']);
+    const sent = await outboxEntry('c1', 'a');
+    expect(sent?.errorCode).toBeUndefined();
+    expect(sent?.errorParams).toBeUndefined();
+  });
+
+  it('a swept draft is created again under a fresh key and placed under a fresh key', async () => {
+    await enqueueOrder(entry('a', 'c1', { orderId: 'order-9', publicId: 'OLD' }));
+    let swept = true;
+    const { calls, send, orders } = recorder({
+      update: () => {
+        if (!swept) return undefined;
+        swept = false;
+        return new Failure(404, 'Order not found', 'order_not_found');
+      },
+    });
+    expect((await drainOutbox('c1', send)).sent).toEqual(['a']);
+    expect(calls.map((c) => c.kind)).toEqual(['update', 'create', 'update']);
+    const [oldUpdate, create, newUpdate] = calls;
+    expect(oldUpdate?.key).toBe('update-a');
+    expect(create?.key).not.toBe('create-a');
+    expect(newUpdate?.key).not.toBe('update-a');
+    expect(orders.size).toBe(1);
+    const stored = await outboxEntry('c1', 'a');
+    expect(stored).toMatchObject({
+      status: 'sent',
+      orderId: 'order-1',
+      publicId: 'P1',
+      createKey: create?.key,
+      updateKey: newUpdate?.key,
+    });
+  });
+
+  it('a drainer that dies while re-creating a swept draft is finished without a second order', async () => {
+    await enqueueOrder(entry('a', 'c1', { orderId: 'order-9' }));
+    const server = new Map<string, string>();
+    let phase: 'dying' | 'healthy' = 'dying';
+    const calls: { kind: string; key: string }[] = [];
+    const send: OutboxSender = {
+      getOrCreateClient: () => Promise.resolve({ id: 'client-1' }),
+      applyDiscount: (_company, body) => Promise.resolve({ id: body.order_id }),
+      async createOrder(_payload, key) {
+        calls.push({ kind: 'create', key });
+        // The create reaches the server (it records the key) but the answer never comes back.
+        if (!server.has(key)) server.set(key, `order-${server.size + 1}`);
+        if (phase === 'dying') return new Promise<never>(() => undefined);
+        return Promise.resolve({ id: server.get(key)!, public_id: 'P2' });
+      },
+      updateOrder(_company, orderId, _payload, key) {
+        calls.push({ kind: 'update', key });
+        if (orderId === 'order-9')
+          return Promise.reject(new Failure(404, 'Order not found', 'order_not_found'));
+        return Promise.resolve({ id: orderId, public_id: 'P2' });
+      },
+    };
+    void drainOutbox('c1', send, { now: () => 0, leaseMs: 10 });
+    await expect.poll(() => calls.length).toBe(2);
+    phase = 'healthy';
+    // The fresh keys were saved before the create went out; the next drainer reuses them.
+    expect(await drainOutbox('c1', send, { now: () => 20 })).toMatchObject({ sent: ['a'] });
+    expect(calls.map((c) => c.kind)).toEqual(['update', 'create', 'create', 'update']);
+    expect(calls[2]?.key).toBe(calls[1]?.key);
+    expect(calls[3]?.key).not.toBe('update-a');
+    expect(server.size).toBe(1);
+    expect(await outboxEntry('c1', 'a')).toMatchObject({ status: 'sent', orderId: 'order-1' });
+  });
+
+  it('a 404 without a code, or a second swept answer, fails instead of looping', async () => {
+    await enqueueOrder(entry('a', 'c1', { orderId: 'order-9' }));
+    const legacy = recorder({ update: () => new Failure(404, 'Order not found') });
+    expect((await drainOutbox('c1', legacy.send)).failed).toEqual(['a']);
+    expect(legacy.calls.map((c) => c.kind)).toEqual(['update']);
+    await enqueueOrder(entry('bb', 'c2', { orderId: 'order-9' }));
+    const always = recorder({
+      update: () => new Failure(404, 'Order not found', 'order_not_found'),
+    });
+    expect((await drainOutbox('c2', always.send)).failed).toEqual(['bb']);
+    expect(always.calls.map((c) => c.kind)).toEqual(['update', 'create', 'update']);
+    expect(await outboxEntry('c2', 'bb')).toMatchObject({
+      status: 'failed',
+      errorCode: 'order_not_found',
+    });
   });
 
   it('backoff grows from 5 s to at most 5 min with jitter', () => {

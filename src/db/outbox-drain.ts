@@ -3,8 +3,18 @@
 // Exactly once rests on two things: the claim (one drainer per entry at a time, under a lease
 // that expires if its drainer dies) and the idempotency keys (a replayed create or update
 // answers the original order, so resending after a lost answer never doubles it).
+// Refusals are read by their code (issue [7/13], outbox-refusals.ts).
 import type { Lease } from './outbox-store';
 import { outboxStore } from './outbox';
+import {
+  alreadyPlaced,
+  codeOf,
+  draftSwept,
+  messageOf,
+  paramsOf,
+  transient,
+} from './outbox-refusals';
+import { couponPending } from './outbox-types';
 import type { ClientCreateBody, OutboxEntry } from './outbox-types';
 import type { OrderCreatePayload, OrderUpdatePayload } from '../domain/types';
 
@@ -13,7 +23,10 @@ export interface SentOrder {
   public_id?: string;
 }
 
-/** Failures must carry the HTTP `status` (0 when no answer came) and a `message`. */
+/**
+ * Failures must carry the HTTP `status` (0 when no answer came) and a `message`, and the error
+ * `body` as answered, whose code and params src/api/refusal.ts reads.
+ */
 export interface OutboxSender {
   getOrCreateClient(body: ClientCreateBody): Promise<{ id: string }>;
   createOrder(payload: OrderCreatePayload, key: string): Promise<SentOrder>;
@@ -21,6 +34,12 @@ export interface OutboxSender {
     companyId: string,
     orderId: string,
     payload: OrderUpdatePayload,
+    key: string,
+  ): Promise<SentOrder>;
+  /** §7.3 apply-discount with a coupon code, for a draft created again (issue [7/13]). */
+  applyDiscount(
+    companyId: string,
+    body: { order_id: string; coupon_code: string },
     key: string,
   ): Promise<SentOrder>;
 }
@@ -47,34 +66,63 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(Math.min(BACKOFF_MAX_MS, base * (0.8 + 0.4 * random())));
 }
 
-function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : 0;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'Request failed';
-}
-
-/** No answer, a server fault, or the server still busy with the same key: try again later. */
-function transient(error: unknown): boolean {
-  const status = statusOf(error);
-  if (status === 409) return /still being processed/i.test(messageOf(error));
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
-
 const newKey = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 type Step = { kind: 'sent' } | { kind: 'lost' };
+type Swept = { kind: 'swept'; error: unknown };
+type Save = (changes: Partial<OutboxEntry>) => Promise<boolean>;
+
+/**
+ * A draft created again starts with no discount, and only a coupon can be put back on it. An
+ * entry whose draft had anything else (or a coupon whose code it lacks, queued by an older build)
+ * is not created again: it fails, rather than be placed at a price the diner was not shown.
+ */
+function recreatable(entry: OutboxEntry): boolean {
+  const discounts: readonly { modality: string }[] = entry.preview.discounts ?? [];
+  return discounts.every((d) => d.modality === 'COUPON' && entry.couponCode !== undefined);
+}
 
 /** Runs the remaining steps of one claimed entry, saving progress after each answer. */
 async function run(entry: OutboxEntry, send: OutboxSender, lease: Lease): Promise<Step> {
   const store = await outboxStore();
-  const save = (changes: Partial<OutboxEntry>) =>
-    store.settle(entry.companyId, entry.id, lease.id, changes);
+  const save: Save = (changes) => store.settle(entry.companyId, entry.id, lease.id, changes);
+  const first = await attempt(entry, send, save, true);
+  if (first.kind !== 'swept') return first;
+  if (!recreatable(entry)) throw first.error;
+  // Its draft was swept before the placement went out: the order is created again, its coupon
+  // applied again, and placed, each under a fresh key (the old ones answer for the old draft
+  // forever). The keys are saved before anything is sent, so a drainer that dies mid-way
+  // resumes under the same ones.
+  const fresh: Partial<OutboxEntry> = {
+    orderId: undefined,
+    publicId: undefined,
+    createKey: newKey(),
+    updateKey: newKey(),
+    ...(entry.couponCode === undefined ? {} : { discountKey: newKey() }),
+  };
+  if (!(await save(fresh))) return { kind: 'lost' };
+  const again = (await store.get(entry.companyId, entry.id)) ?? { ...entry, ...fresh };
+  const second = await attempt(again, send, save, false);
+  return second.kind === 'swept' ? { kind: 'lost' } : second;
+}
+
+/** The step a refusal answered, so the diner's retry sends that step under a fresh key. */
+function refusedStep(entry: OutboxEntry | null): Partial<OutboxEntry> {
+  if (!entry?.orderId) return { createKey: newKey() };
+  if (couponPending(entry, entry.orderId)) return { discountKey: newKey() };
+  return { updateKey: newKey() };
+}
+
+/** One pass over the steps; 'swept' when the draft was found gone (and that may retry). */
+async function attempt(
+  entry: OutboxEntry,
+  send: OutboxSender,
+  save: Save,
+  mayRecreate: boolean,
+): Promise<Step | Swept> {
   let { orderId, publicId, clientId } = entry;
   let create = entry.create;
   if (!orderId && entry.client && !clientId) {
@@ -88,12 +136,27 @@ async function run(entry: OutboxEntry, send: OutboxSender, lease: Lease): Promis
     publicId = order.public_id ?? publicId;
     if (!(await save({ orderId, publicId, create }))) return { kind: 'lost' };
   }
+  // The coupon goes on before the placement, or the placement does not go out at all: a
+  // refusal here fails the entry with the coupon's reason (drainOutbox).
+  if (entry.couponCode !== undefined && couponPending(entry, orderId)) {
+    const body = { order_id: orderId, coupon_code: entry.couponCode };
+    // Entries are checked to carry a key with their coupon; one never goes without a saved key.
+    const key = entry.discountKey ?? newKey();
+    if (!entry.discountKey && !(await save({ discountKey: key }))) return { kind: 'lost' };
+    try {
+      await send.applyDiscount(entry.companyId, body, key);
+    } catch (error) {
+      if (mayRecreate && draftSwept(error)) return { kind: 'swept', error };
+      throw error;
+    }
+    if (!(await save({ couponOrderId: orderId }))) return { kind: 'lost' };
+  }
   try {
     const order = await send.updateOrder(entry.companyId, orderId, entry.update, entry.updateKey);
     publicId = order.public_id ?? publicId;
   } catch (error) {
-    // 'Already placed': an earlier attempt's update went through and only its answer was lost.
-    if (statusOf(error) !== 409 || !/already been placed/i.test(messageOf(error))) throw error;
+    if (mayRecreate && draftSwept(error)) return { kind: 'swept', error };
+    if (!alreadyPlaced(error)) throw error;
   }
   const done = await save({
     status: 'sent',
@@ -102,6 +165,8 @@ async function run(entry: OutboxEntry, send: OutboxSender, lease: Lease): Promis
     leaseId: undefined,
     leaseUntil: undefined,
     error: undefined,
+    errorCode: undefined,
+    errorParams: undefined,
   });
   return done ? { kind: 'sent' } : { kind: 'lost' };
 }
@@ -136,12 +201,13 @@ export async function drainOutbox(
       } else {
         // The server stores a refusal under its key and would replay it forever; it applied
         // nothing, so the diner's retry goes out under a fresh key for the refused step.
-        const now = await store.get(companyId, entry.id);
-        const fresh = now?.orderId ? { updateKey: newKey() } : { createKey: newKey() };
+        const fresh = refusedStep(await store.get(companyId, entry.id));
         await store.settle(companyId, entry.id, lease.id, {
           ...fresh,
           status: 'failed',
           error: messageOf(error),
+          errorCode: codeOf(error),
+          errorParams: paramsOf(error),
           leaseId: undefined,
           leaseUntil: undefined,
         });

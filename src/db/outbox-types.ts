@@ -2,6 +2,7 @@
 // `preview` is the order as computed locally with the domain (lines and totals), so the
 // tracking page can show it while it waits; the server recomputes every price on arrival.
 import { is, number, object, optional, string, type, enums, array } from 'superstruct';
+import type { ErrorCode, ErrorParams } from '../domain/error-codes';
 import type { Order, OrderCreatePayload, OrderUpdatePayload } from '../domain/types';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -34,10 +35,23 @@ export interface OutboxEntry {
   updateKey: string;
   /** Set once the create has answered (or when the order existed before going offline). */
   orderId?: string;
+  /**
+   * The coupon the diner had applied to the draft, when it had one: a draft the server swept is
+   * created again with it, so the order is never placed at a price the diner was not shown.
+   * `discountKey` is the idempotency key for applying it (saved before it is sent, like the
+   * others); `couponOrderId` is the order it is known to be on, so when `orderId` differs (a
+   * draft created again) the drain applies it before placing.
+   */
+  couponCode?: string;
+  discountKey?: string;
+  couponOrderId?: string;
   publicId?: string;
   clientId?: string;
-  /** The server's message when it refused the order (status 'failed'). */
+  /** The server's message when it refused the order (status 'failed'); for logs, not diners. */
   error?: string;
+  /** The refusal's code and params (issue [7/13]): what the diner reads, localized. */
+  errorCode?: ErrorCode;
+  errorParams?: ErrorParams;
   preview: Order;
 }
 
@@ -57,11 +71,24 @@ const entryShape = type({
   update: type({ timezone: text, currency: text }),
   updateKey: text,
   orderId: optional(text),
+  couponCode: optional(text),
+  discountKey: optional(text),
+  couponOrderId: optional(text),
   preview: type({ combos: array(type({})), total: number(), service_type: text }),
 });
 
 /** DESIGN rule 5: a row read back must still be an entry of this company. */
 export function isOutboxEntry(value: unknown, companyId?: string): value is OutboxEntry {
   if (!is(value, entryShape)) return false;
+  // A coupon without its key could not be applied under idempotency: the row is broken.
+  if (value.couponCode !== undefined && value.discountKey === undefined) return false;
   return companyId === undefined || value.companyId === companyId;
+}
+
+/** The entry's coupon still has to be applied to `orderId` (a draft created again). */
+export function couponPending(
+  entry: Pick<OutboxEntry, 'couponCode' | 'couponOrderId'>,
+  orderId: string,
+): boolean {
+  return entry.couponCode !== undefined && entry.couponOrderId !== orderId;
 }

@@ -28,6 +28,8 @@ export function previewOrder(companyId: string): Order {
     meta_data: {},
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
+    placed_at: null,
+    loyalty_points_earned: 0,
   };
 }
 

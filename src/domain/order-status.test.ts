@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus, ServiceType } from './types';
+import type { LoyaltySettings, OrderStatus, ServiceType } from './types';
 import {
   allowedTransitions,
   balanceState,
   canTransition,
-  loyaltyBannerKind,
+  loyaltyBanner,
   liveTrackingActive,
   ORDER_STATUSES,
   orderStatusOf,
@@ -12,7 +12,7 @@ import {
   shouldShowStatusModal,
   trackingView,
 } from './order-status';
-import type { StatusModalInput } from './order-status';
+import type { LoyaltyBanner, LoyaltyBannerOrder, StatusModalInput } from './order-status';
 
 describe('§4.1 order status', () => {
   it.each([
@@ -57,14 +57,66 @@ describe('§4.3 tracking display', () => {
   ])('status %s, online %s: %s', (status, online, expected) => {
     expect(trackingView({ status }, online)).toBe(expected);
   });
+});
 
-  it.each([
-    [true, 'FINALIZED', 'reward'],
-    [true, 'PREPARING', 'pending'],
-    [true, null, 'pending'],
-    [false, 'FINALIZED', null],
-  ])('loyalty active %s, status %s: %s banner', (active, status, expected) => {
-    expect(loyaltyBannerKind(active, status)).toBe(expected);
+describe('§4.3 loyalty banner (issue [7/13]: it tells the truth)', () => {
+  const active: LoyaltySettings = { loyalty_program: { active: true, rewards: [] } };
+  const inactive: LoyaltySettings = { loyalty_program: { active: false, rewards: [] } };
+  const double: LoyaltySettings = {
+    loyalty_program: { active: true, rewards: [], points_per_unit: 2 },
+  };
+  // $25.40 of items (+ $5.00 delivery, $1.00 service fee): 25 whole units.
+  const order = (over: Partial<LoyaltyBannerOrder> = {}): LoyaltyBannerOrder => ({
+    status: 'PREPARING',
+    loyalty_points_earned: 0,
+    client_id: 'client-1',
+    total: 3140,
+    delivery_price: 500,
+    service_fee: 100,
+    ...over,
+  });
+
+  it.each<[string, LoyaltySettings | null, Partial<LoyaltyBannerOrder>, LoyaltyBanner | null]>([
+    ['placed, program active: what it will earn', active, {}, { kind: 'pending', points: 25 }],
+    ['the program rate is used', double, {}, { kind: 'pending', points: 50 }],
+    [
+      'delivered is still pending',
+      active,
+      { status: 'DELIVERED' },
+      { kind: 'pending', points: 25 },
+    ],
+    [
+      'finalized with points recorded',
+      active,
+      { status: 'FINALIZED', loyalty_points_earned: 25 },
+      { kind: 'earned', points: 25 },
+    ],
+    [
+      'recorded points stand even if the program closed since',
+      inactive,
+      { status: 'FINALIZED', loyalty_points_earned: 7 },
+      { kind: 'earned', points: 7 },
+    ],
+    ['finalized but nothing recorded: no claim', active, { status: 'FINALIZED' }, null],
+    [
+      'cancelled after earning: taken back, no banner',
+      active,
+      { status: 'CANCELLED', loyalty_points_earned: 25 },
+      null,
+    ],
+    ['cancelled before finalizing: no banner', active, { status: 'CANCELLED' }, null],
+    ['inactive program promises nothing', inactive, {}, null],
+    ['no loyalty settings promise nothing', null, {}, null],
+    ['no client to credit', active, { client_id: null }, null],
+    ['an order that earns 0 says nothing', active, { total: 690 }, null],
+    [
+      'a missing earned field counts as 0',
+      active,
+      { loyalty_points_earned: undefined },
+      { kind: 'pending', points: 25 },
+    ],
+  ])('%s', (_label, loyalty, over, expected) => {
+    expect(loyaltyBanner(loyalty, order(over))).toEqual(expected);
   });
 });
 
@@ -143,7 +195,9 @@ describe('§4.3 order status modal', () => {
 
 describe('kitchen transitions (our table; §4.1 leaves them to the server)', () => {
   it.each<[OrderStatus, ServiceType, OrderStatus[]]>([
-    ['INITIATED', 'TAKEAWAY', ['PENDING', 'PREPARING', 'CANCELLED']],
+    // A draft is the diner's quote (issue [7/13]): the kitchen has no move on it.
+    ['INITIATED', 'TAKEAWAY', []],
+    ['INITIATED', 'DELIVERY', []],
     ['PENDING', 'TABLE', ['PREPARING', 'CANCELLED']],
     ['PREPARING', 'DELIVERY', ['READY', 'CANCELLED']],
     ['READY', 'DELIVERY', ['DRIVER_ON_THE_WAY_TO_DESTINATION', 'CANCELLED']],
@@ -169,13 +223,18 @@ describe('kitchen transitions (our table; §4.1 leaves them to the server)', () 
     ['PREPARING', 'PENDING', 'TABLE', false],
     ['FINALIZED', 'CANCELLED', 'TABLE', false],
     ['DELIVERED', 'CANCELLED', 'ONSITE', true],
+    ['INITIATED', 'CANCELLED', 'TABLE', false],
+    ['INITIATED', 'PREPARING', 'TABLE', false],
   ])('%s → %s for %s: %s', (from, to, serviceType, expected) => {
     expect(canTransition(from, to, serviceType)).toBe(expected);
   });
 
-  it('every non-final status can be cancelled, for every service type', () => {
+  it('every placed, non-final status can be cancelled, for every service type', () => {
     const services: ServiceType[] = ['TABLE', 'ONSITE', 'TAKEAWAY', 'DELIVERY'];
-    for (const status of ORDER_STATUSES.filter((s) => s !== 'FINALIZED' && s !== 'CANCELLED')) {
+    const placedOpen = ORDER_STATUSES.filter(
+      (s) => s !== 'FINALIZED' && s !== 'CANCELLED' && s !== 'INITIATED',
+    );
+    for (const status of placedOpen) {
       for (const service of services)
         expect(canTransition(status, 'CANCELLED', service)).toBe(true);
     }

@@ -1,6 +1,7 @@
 // §4.1 order status, §4.2 payment balance, §4.3 tracking display and live updates, and the
 // kitchen's transition table (the spec leaves transitions to the server; ours is below).
-import type { CheckoutType, OrderStatus, PaymentStatus } from './types';
+import type { CheckoutType, LoyaltySettings, Order, OrderStatus, PaymentStatus } from './types';
+import { pointsEarnedFor } from './loyalty';
 import { MENU_MODES, TIMINGS } from './constants';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
@@ -55,15 +56,36 @@ export function trackingView(
   return paymentIsOnline || status !== 'INITIATED' ? 'order' : 'hidden';
 }
 
-export type LoyaltyBannerKind = 'reward' | 'pending' | null;
+export type LoyaltyBannerKind = 'earned' | 'pending';
 
-/** §4.3: with the program active, FINALIZED earns the reward banner, anything else the pending one. */
-export function loyaltyBannerKind(
-  loyaltyActive: boolean,
-  status: string | null | undefined,
-): LoyaltyBannerKind {
-  if (!loyaltyActive) return null;
-  return orderStatusOf(status) === 'FINALIZED' ? 'reward' : 'pending';
+/** What the tracking page says about loyalty points, with the number it can stand behind. */
+export interface LoyaltyBanner {
+  kind: LoyaltyBannerKind;
+  points: number;
+}
+
+export type LoyaltyBannerOrder = Pick<
+  Order,
+  'status' | 'loyalty_points_earned' | 'client_id' | 'total' | 'delivery_price' | 'service_fee'
+>;
+
+/**
+ * §4.3 loyalty banner, told truthfully (issue [7/13]). 'earned' only for points the server
+ * recorded on the order (set once on FINALIZED); before that, 'pending' with what
+ * pointsEarnedFor promises, when there is a client to credit and the promise is above 0. A
+ * cancelled order gave its points back, and a finalized one that earned nothing says nothing.
+ */
+export function loyaltyBanner(
+  loyalty: LoyaltySettings | null | undefined,
+  order: LoyaltyBannerOrder,
+): LoyaltyBanner | null {
+  const status = orderStatusOf(order.status);
+  if (status === 'CANCELLED') return null;
+  const earned = Number(order.loyalty_points_earned);
+  if (Number.isFinite(earned) && earned > 0) return { kind: 'earned', points: Math.floor(earned) };
+  if (status === 'FINALIZED' || !order.client_id) return null;
+  const points = pointsEarnedFor(loyalty, order);
+  return points > 0 ? { kind: 'pending', points } : null;
 }
 
 /** §4.3 Live updates: only an online payment still awaiting its outcome is followed. */

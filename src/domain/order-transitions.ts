@@ -6,8 +6,6 @@ import type { OrderStatus, ServiceType } from './types';
 const FINAL: readonly OrderStatus[] = ['FINALIZED', 'CANCELLED'];
 
 const COMMON: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  // INITIATED → PENDING is the payment request at checkout completion (§4.5).
-  INITIATED: ['PENDING', 'PREPARING'],
   PENDING: ['PREPARING'],
   PREPARING: ['READY'],
   DELIVERED: ['FINALIZED'],
@@ -30,8 +28,12 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return FINAL.includes(status);
 }
 
+/**
+ * The kitchen's moves. A draft (INITIATED) has none: it is the diner's quote until the diner
+ * places it (§4.5), and the kitchen never sees it.
+ */
 export function allowedTransitions(status: OrderStatus, serviceType: ServiceType): OrderStatus[] {
-  if (isFinalStatus(status)) return [];
+  if (isFinalStatus(status) || status === 'INITIATED') return [];
   const path = serviceType === 'DELIVERY' ? DELIVERY_PATH : PICKUP_PATH;
   return [...(path[status] ?? []), 'CANCELLED'];
 }

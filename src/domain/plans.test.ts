@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN_MONTHLY_ORDER_LIMIT } from './constants';
-import { planGates } from './plans';
+import { planGates, usageMonth } from './plans';
 import { makeCompany } from './order-taking.fixtures';
 
 describe('§6 plan-based gating', () => {
@@ -63,5 +63,21 @@ describe('§6 plan-based gating', () => {
   ])('free-plan banner: %s', (_label, subscriptions, reseller, expected) => {
     const company = makeCompany({ current_subscriptions: subscriptions, reseller_id: reseller });
     expect(planGates(company).showFreePlanBanner).toBe(expected);
+  });
+});
+
+describe('§6 the month an order counts in (company timezone)', () => {
+  it.each([
+    ['2026-11-30T23:30:00-05:00', 'America/New_York', '2026-11'],
+    ['2026-12-01T04:30:00Z', 'America/New_York', '2026-11'],
+    ['2026-12-01T05:00:00Z', 'America/New_York', '2026-12'],
+    ['2026-12-01T04:30:00Z', 'UTC', '2026-12'],
+    ['2026-11-30T23:30:00Z', 'Asia/Tokyo', '2026-12'],
+    ['2026-02-28T23:59:59Z', 'America/Sao_Paulo', '2026-02'],
+    ['2026-03-01T02:59:59Z', 'America/Sao_Paulo', '2026-02'],
+    ['2026-03-01T03:00:00Z', 'America/Sao_Paulo', '2026-03'],
+    ['2026-12-31T23:00:00Z', 'Not/AZone', '2026-12'],
+  ])('%s in %s → %s', (instant, zone, month) => {
+    expect(usageMonth(new Date(instant), zone)).toBe(month);
   });
 });

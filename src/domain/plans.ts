@@ -1,6 +1,7 @@
 // §6 plan-based gating, derived from the company's subscriptions (§3 "Plans and limits").
 import type { Company } from './types';
 import { FREE_PLAN_MONTHLY_ORDER_LIMIT, MAIN_PLANS, PAID_PLANS } from './constants';
+import { localDate, resolveTimeZone } from './hours-time';
 
 export interface PlanGates {
   /** No main subscription at all. */
@@ -34,4 +35,12 @@ export function planGates(company: Company): PlanGates {
     installEnabled: !freeMainPlan,
     showFreePlanBanner: !company.reseller_id && freeMainPlan,
   };
+}
+
+/**
+ * §6 "monthly order limit": the calendar month ('yyyy-MM') an order placed at `instant` counts
+ * in, on the company's wall clock, so the count resets at local midnight of the 1st.
+ */
+export function usageMonth(instant: Date, timeZone: string | null | undefined): string {
+  return localDate(instant, resolveTimeZone(timeZone)).slice(0, 7);
 }

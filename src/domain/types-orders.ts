@@ -1,6 +1,7 @@
 // §3 Orders, order settings and payment methods, as the §7 API carries them.
 import type { ServiceKey, ServiceType } from './types-company';
 import type { ClientAddress } from './types-catalog';
+import type { ErrorCode, ErrorParams, StockShortage } from './error-codes';
 
 export type OrderStatus =
   | 'INITIATED'
@@ -111,6 +112,10 @@ export interface Order {
   meta_data: { assigned_payment?: AssignedPayment };
   created_at: string;
   updated_at: string;
+  /** When the order left INITIATED (§4.5 placement); null while it is a draft (a quote). */
+  placed_at: string | null;
+  /** Loyalty points this order earned (once, on FINALIZED); 0 until then. */
+  loyalty_points_earned: number;
   /** Authorises the live socket (§4.3); present on the order as read. */
   live_token?: string;
 }
@@ -135,5 +140,11 @@ export type PaymentMethods = Partial<Record<ServiceKey, PaymentMethod[]>>;
 
 export interface ApiError {
   message: string;
+  /** Stable, machine-readable reason (src/domain/error-codes.ts); the storefront localizes it. */
+  code?: ErrorCode;
   errors?: Record<string, string[]> | string[];
+  /** Values for the localized message (money in minor units). */
+  params?: ErrorParams;
+  /** For `out_of_stock`: each short item with what is left. */
+  items?: StockShortage[];
 }

@@ -70,12 +70,25 @@ export function cartSaved(): Promise<void> {
   return writes;
 }
 
+/** Told what another tab's write replaced (src/state/checkout-tabs.ts closes a stale checkout). */
+export type OtherTabListener = (before: readonly CartLine[], after: StoredCart) => void;
+const otherTabListeners = new Set<OtherTabListener>();
+
+export function onOtherTabChange(listener: OtherTabListener): () => void {
+  otherTabListeners.add(listener);
+  return () => {
+    otherTabListeners.delete(listener);
+  };
+}
+
 /** Another tab changed the cart. Our own writes echo back too; those are skipped while queued. */
 function onStored(companyId: string, stored: StoredCart): void {
   if (cart.companyId !== companyId || !cart.ready || pendingWrites > 0) return;
   if (sameCart(stored, { lines: cart.lines, ledger: cart.ledger })) return;
+  const before = cart.lines;
   cart.lines = hold(stored.lines);
   cart.ledger = hold(stored.ledger);
+  for (const listener of otherTabListeners) listener(before, stored);
 }
 
 /** The ledger must match the lines; when it does not (older build, edited storage), lines win. */

@@ -8,16 +8,20 @@ import { addOrMerge, cartQuantity, decrease, increase, remove } from '../domain/
 import type { CartLine } from '../domain/cart';
 import { cartTotal } from '../domain/pricing';
 import { consume, ledgerFromLines, release, remainingStock } from '../domain/stock';
+import type { StockShortage } from '../domain/error-codes';
 import type { Category, Product, ProductVariant } from '../domain/types';
 import { t } from '../i18n';
 import { showSnackbar } from '../ui/snackbar-store';
-import { app } from './app';
+import { app, hold } from './app';
 import { catalogue } from './catalogue';
 import { emitCartEvent } from './cart-events';
 import { addable, increaseBlock } from './cart-limits';
 import type { IncreaseBlock } from './cart-limits';
 import { reconcileLines } from './cart-reconcile';
+import type { NoticeDraft } from './cart-reconcile';
+import { catalogueWithShortages, fitShortages } from './cart-shortages';
 import { cart, commit, loadCartFor, setNotices } from './cart-store';
+import type { CartNotice } from './cart-store';
 
 export { cart, cartSaved, loadCartFor } from './cart-store';
 export type { CartNotice, CartNoticeKind, CartState } from './cart-store';
@@ -90,6 +94,12 @@ export function resetOrder(): void {
 
 let noticeSeq = 0;
 
+function addNotices(drafts: readonly NoticeDraft[]): CartNotice[] {
+  const fresh = drafts.map((n) => ({ ...n, id: `n${++noticeSeq}` }));
+  if (fresh.length > 0) setNotices([...cart.notices, ...fresh]);
+  return fresh;
+}
+
 export function reconcileWithCatalogue(categories: readonly Category[]): void {
   if (!cart.ready) return;
   const result = reconcileLines(cart.lines, categories);
@@ -97,9 +107,21 @@ export function reconcileWithCatalogue(categories: readonly Category[]): void {
     // The ledger is rebuilt from scratch: consumption is whatever the kept lines hold.
     void commit(result.lines, ledgerFromLines(result.lines));
   }
-  if (result.notices.length === 0) return;
-  const fresh = result.notices.map((n) => ({ ...n, id: `n${++noticeSeq}` }));
-  setNotices([...cart.notices, ...fresh]);
+  addNotices(result.notices);
+}
+
+/**
+ * The server refused an order for stock (issue [7/13]): the cart takes its counts, the catalogue
+ * its lower stock, and each changed line becomes a visible notice. Returns the new notices.
+ */
+export function correctCartForShortages(items: readonly StockShortage[]): CartNotice[] {
+  const result = fitShortages(cart.lines, items);
+  if (JSON.stringify(result.lines) !== JSON.stringify(cart.lines))
+    void commit(result.lines, ledgerFromLines(result.lines));
+  const categories = catalogue.categories;
+  const patched = categories ? catalogueWithShortages(categories, items) : null;
+  if (patched) catalogue.categories = hold(patched);
+  return addNotices(result.notices);
 }
 
 export function dismissNotice(id: string): void {

@@ -1,4 +1,6 @@
-// §4.4 'Order summary opening' and §4.5 update and completion, as store actions.
+// §4.4 'Order summary opening' and §4.5 update and completion, as store actions. Refusals the
+// checkout can recover from (stock ran out, the draft was swept, a discount was lost at
+// placement) are handled here, see checkout-recovery.ts.
 import { navigate } from 'wouter/use-browser-location';
 import { applyDiscount, createOrder, newIdempotencyKey, patchOrder } from '../api/orders';
 import { withQuery } from '../app/query-string';
@@ -7,18 +9,23 @@ import { isApiError } from '../api/errors';
 import { app, hold } from './app';
 import { cart, resetOrder } from './cart';
 import { clearCheckout, reportFailure } from './checkout-nav';
+import { CheckoutError } from './checkout-error';
+import {
+  EXPIRED_COUPON_LOST_KEY,
+  EXPIRED_KEY,
+  STOCK_CHANGED_KEY,
+  leaveForCart,
+  refreshKeyFor,
+  shortagesOf,
+} from './checkout-recovery';
+import type { DraftStage } from './checkout-recovery';
 import { buildCreatePayload, shouldPatch, updateHash } from './checkout-payload';
 import { emitCheckoutEvent } from './checkout-events';
 import { checkout, serviceSettingsFor } from './checkout-store';
 import { rememberLastOrder } from './last-order';
 import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
 
-export class CheckoutError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-    this.name = 'CheckoutError';
-  }
-}
+export { CheckoutError } from './checkout-error';
 
 function sessionKey(): string {
   checkout.idempotencyKey ??= newIdempotencyKey();
@@ -28,6 +35,10 @@ function sessionKey(): string {
 /** Forgets the created order so the next ensureOrderCreated makes a new one (new key). */
 export function discardCreatedOrder(): void {
   checkout.createdOrder = null;
+  forgetKeys();
+}
+
+function forgetKeys(): void {
   checkout.createdOrderPreviousDataHash = null;
   checkout.idempotencyKey = null;
   patchKeys.clear();
@@ -93,6 +104,12 @@ async function createNow(): Promise<Order> {
     checkout.createdOrderPreviousDataHash = null;
     return order;
   } catch (error) {
+    const short = shortagesOf(error);
+    if (short) {
+      discardCreatedOrder();
+      leaveForCart(short);
+      throw new CheckoutError(STOCK_CHANGED_KEY);
+    }
     // Offline: the summary opens on the device's own prices; the order is queued on submit.
     if (!isApiError(error) || !error.isNetworkError) throw error;
     const local = localOrder({
@@ -138,14 +155,66 @@ export async function updateOrder(update: OrderUpdatePayload): Promise<Order> {
   } catch (error) {
     console.error('[ERROR:updateOrder]', error);
     checkout.createdOrderPreviousDataHash = null;
-    throw error;
+    throw await recoverFrom(error, 'update');
   } finally {
     checkout.savingOrder = false;
   }
 }
 
+/**
+ * A fresh draft in place of one the server no longer has (or whose discount was lost), under a
+ * new key. The old summary stays on screen until the new one is priced; when the new create is
+ * refused too, the summary shows that failure with its retry.
+ */
+async function replaceDraft(): Promise<void> {
+  forgetKeys();
+  checkout.clientData.discountCouponCode = null;
+  try {
+    await createNow();
+  } catch (error) {
+    checkout.createdOrder = null;
+    throw error;
+  }
+}
+
+/** The error to pass on after recovering what can be recovered from it (checkout-recovery.ts). */
+async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> {
+  const short = shortagesOf(error);
+  if (short) {
+    discardCreatedOrder();
+    leaveForCart(short);
+    return new CheckoutError(STOCK_CHANGED_KEY);
+  }
+  const key = refreshKeyFor(error, stage);
+  if (!key) return error;
+  // A coupon the diner had on the swept draft is applied again; one refused at placement is not.
+  const coupon = key === EXPIRED_KEY ? checkout.clientData.discountCouponCode : null;
+  try {
+    await replaceDraft();
+  } catch (failure) {
+    return failure;
+  }
+  if (coupon && stage === 'update') {
+    try {
+      await applyCouponNow(coupon);
+    } catch (failure) {
+      console.error('[ERROR:applyCoupon]', failure);
+      return new CheckoutError(EXPIRED_COUPON_LOST_KEY);
+    }
+  }
+  return new CheckoutError(key);
+}
+
 /** Applies a coupon code to the created order; the server answers the recomputed order. */
 export async function applyCoupon(code: string): Promise<Order> {
+  try {
+    return await applyCouponNow(code);
+  } catch (error) {
+    throw await recoverFrom(error, 'discount');
+  }
+}
+
+async function applyCouponNow(code: string): Promise<Order> {
   const order = checkout.createdOrder;
   const companyId = app.companyId;
   if (!order || !companyId) throw new CheckoutError('checkout.errors.noOrder');

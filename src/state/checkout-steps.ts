@@ -8,7 +8,7 @@ import { sortedDistricts } from '../domain/delivery';
 import { phoneParts } from '../domain/phone';
 import type { ClientAddress } from '../domain/types';
 import { app, hold } from './app';
-import { blamesAddress } from './checkout-errors';
+import { blamesAddress, priceLookupBlamesAddress } from './checkout-errors';
 import { emitCheckoutEvent } from './checkout-events';
 import { goNext, reportFailure, setScreen } from './checkout-nav';
 import { CheckoutError, discardCreatedOrder, ensureOrderCreated } from './checkout-order';
@@ -113,7 +113,7 @@ export async function submitDeliveryAddress(): Promise<boolean> {
     cost = await lookUpPrice(address).catch((error: unknown) => offlineQuote(address, error));
   } catch (error) {
     const notice = reportFailure('deliveryAreaCost', error);
-    if (notice.key !== 'checkout.errors.offline') markInvalid(address.id);
+    if (priceLookupBlamesAddress(error, notice)) markInvalid(address.id);
     return false;
   } finally {
     checkout.busy.order = false;
@@ -202,7 +202,8 @@ export async function createManualAddress(input: ManualAddressInput): Promise<bo
   // the list shows the new address marked, with the reason.
   checkout.screen = CHECKOUT_SCREENS.DELIVERY_ADDRESS;
   const ok = await submitDeliveryAddress();
-  if (!ok) {
+  // A refusal that corrected the cart closed the checkout (checkout-recovery.ts): stay closed.
+  if (!ok && checkout.showCheckoutModal) {
     const notice = checkout.notice;
     setScreen(CHECKOUT_SCREENS.DELIVERY_ADDRESS);
     checkout.notice = notice;

@@ -112,5 +112,7 @@ export function localOrder(input: LocalOrderInput): Order {
     meta_data: {},
     created_at: at,
     updated_at: at,
+    placed_at: null,
+    loyalty_points_earned: 0,
   };
 }

@@ -24,6 +24,7 @@ import {
 import { checkout } from './checkout-store';
 import { isLocalOrder } from './local-order';
 import { drainNow, requestBackgroundSync } from './outbox';
+import { couponFields } from './outbox-coupon';
 
 export const offlineNow = (): boolean =>
   typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -54,6 +55,10 @@ function buildEntry(order: Order, update: OrderUpdatePayload, companyId: string)
     // An update that reached the server before the network dropped is replayed, not repeated.
     updateKey: local ? newIdempotencyKey() : updateKeyFor(update, order.id),
     ...(local ? {} : { orderId: order.id, publicId: order.public_id }),
+    // A swept draft is created again by the drain; its coupon goes on again before placing.
+    ...(local
+      ? {}
+      : couponFields(order, checkout.clientData.discountCouponCode, newIdempotencyKey)),
     preview: structuredClone({
       ...order,
       created_at: now.toISOString(),

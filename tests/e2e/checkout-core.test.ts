@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
 import { apiGet, companyByToken } from './support/api';
 import { tenantUrl } from './support/urls';
 import { CheckoutPageObject } from './pages/checkout';
+import enErrors from '../../src/i18n/locales/en/errors.json';
 
 let browser: Browser;
 
@@ -145,7 +146,8 @@ describe('checkout core: delivery with a typed address', () => {
       await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_ADDRESS');
       await checkout.invalidAddresses().first().waitFor();
       expect(await checkout.addresses().count()).toBe(1);
-      expect(await checkout.notice().innerText()).toBe("We can't deliver to this address.");
+      // The server's code for it (issue [7/13]), in the diner's language.
+      expect(await checkout.notice().innerText()).toBe(enErrors.address_no_location);
       expect(await checkout.submit().isDisabled()).toBe(true);
       await checkout.coverageButton().click();
       await checkout.page.getByRole('dialog', { name: 'View coverage area' }).waitFor();

@@ -60,6 +60,10 @@ describe('kitchen sign-in', () => {
         .loginError()
         .getByText(/Too many attempts/)
         .waitFor();
+      // The wait comes from the server's Retry-After (the window is a minute).
+      expect(await kitchen.loginError().innerText()).toMatch(
+        /^Too many attempts\. Try again in (\d+ seconds?|1 minute)\.$/,
+      );
       expect(await kitchen.board().count()).toBe(0);
     } finally {
       await context.close();

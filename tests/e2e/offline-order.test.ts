@@ -14,7 +14,7 @@ import { launchBrowser, newContext } from './support/browser';
 import { freePort, removeDataDir, startServer } from './support/server';
 import type { RunningServer } from './support/server';
 import { CheckoutPageObject } from './pages/checkout';
-import { OfflineOrderPageObject, StaffOrders, getOrder } from './pages/offline';
+import { OfflineOrderPageObject, StaffOrders, getOrder, watchCreatedOrders } from './pages/offline';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -82,6 +82,7 @@ describe('an order placed offline', () => {
     const staff = await StaffOrders.logIn(port, 'demo');
     const client = uniqueName('Offline Ana');
     const page = await context.newPage();
+    const createdOrders = watchCreatedOrders(page);
     await openControlled(page, origin);
     const submit = await reachSummary(page, origin, product, client);
 
@@ -97,15 +98,23 @@ describe('an order placed offline', () => {
     expect(await offline.queued().locator('.c-tracking__line').count()).toBe(1);
     // The cart was reset with the enqueue.
     expect(await page.locator('.pp-bar__button').count()).toBe(0);
-    // Only the draft the summary created while online exists; nothing was sent yet.
-    const before = await staff.byClient(client);
-    expect(before.map((o) => o.status)).toEqual(['INITIATED']);
-    expect(before[0]?.meta_data.assigned_payment).toBeUndefined();
+    // Only the draft the summary created while online exists, and nothing was sent yet: the
+    // server holds it unplaced and unpaid, so the kitchen (placed orders only) lists nothing.
+    const drafts = [...new Set(await createdOrders())];
+    expect(drafts).toHaveLength(1);
+    const draft = await getOrder(port, 'demo', company.id, drafts[0]!);
+    expect(draft.status).toBe('INITIATED');
+    expect(draft.placed_at).toBeNull();
+    expect(draft.meta_data.assigned_payment).toBeUndefined();
+    expect(await staff.byClient(client)).toEqual([]);
 
     await context.setOffline(false);
     await page.waitForURL((url) => url.searchParams.has('order_id'), { timeout: 15_000 });
     const orderId = offline.trackingParam('order_id')!;
     expect(offline.trackingParam('outbox_id')).toBeNull();
+    // The queued placement went to that same draft: no second order was created.
+    expect(orderId).toBe(draft.id);
+    expect([...new Set(await createdOrders())]).toEqual([draft.id]);
     const order = await getOrder(port, 'demo', company.id, orderId);
     expect(order.meta_data.assigned_payment?.payment_method_code).toBe('cash');
     expect(order.combos.map((c) => [c.product_id, c.quantity])).toEqual([[product.id, 2]]);

@@ -3,11 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { usageMonth } from '../../../src/domain/plans';
 import type { Company } from '../../../src/domain/types';
 import { boolOf, flagOf, nowIso } from '../json';
 import type { Database } from '../schema';
 import { companyFromRow, companyToRow, normalizeHost } from './company-row';
 import type { CompanyInput } from './company-row';
+import { monthlyOrderCount } from './monthly-counts';
 
 export type { CompanyInput } from './company-row';
 export { normalizeHost } from './company-row';
@@ -50,13 +52,20 @@ export async function findCompanyByDomain(
   return row ? { id: row.id, token: row.token, menu_enabled: boolOf(row.menu_enabled) } : null;
 }
 
-export async function getCompany(db: Kysely<Database>, companyId: string): Promise<Company | null> {
+/** `order_limit_usage_count` is the count of orders placed in `now`'s month (company time). */
+export async function getCompany(
+  db: Kysely<Database>,
+  companyId: string,
+  now: Date = new Date(),
+): Promise<Company | null> {
   const row = await db
     .selectFrom('companies')
     .selectAll()
     .where('id', '=', companyId)
     .executeTakeFirst();
-  return row ? companyFromRow(row) : null;
+  if (!row) return null;
+  const count = await monthlyOrderCount(db, companyId, usageMonth(now, row.timezone));
+  return companyFromRow(row, count);
 }
 
 export async function listCompanies(db: Kysely<Database>): Promise<CompanySummary[]> {
@@ -71,7 +80,8 @@ export async function listCompanies(db: Kysely<Database>): Promise<CompanySummar
 export async function createCompany(db: Kysely<Database>, input: CompanyInput): Promise<Company> {
   const row = companyToRow(input.id ?? randomUUID(), input, nowIso());
   await db.insertInto('companies').values(row).execute();
-  return companyFromRow(row);
+  // A new company has placed no orders yet.
+  return companyFromRow(row, 0);
 }
 
 /** Replaces the editable fields of a company (id, token and catalog version are kept). */

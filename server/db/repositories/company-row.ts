@@ -15,7 +15,7 @@ import type { CompaniesTable } from '../schema';
 export type CompanyRow = Selectable<CompaniesTable>;
 
 /** Everything needed to create a company; id is generated when absent. */
-export type CompanyInput = Omit<Company, 'id'> & {
+export type CompanyInput = Omit<Company, 'id' | 'order_limit_usage_count'> & {
   id?: string;
   staff_password_hash?: string | null;
 };
@@ -64,7 +64,8 @@ export function normalizeHost(host: string): string {
     .replace(/\.$/, '');
 }
 
-export function companyFromRow(row: CompanyRow): Company {
+/** `orderCount`: orders placed this month (monthly_order_counts), not a column of the row. */
+export function companyFromRow(row: CompanyRow, orderCount: number): Company {
   const social = readJson<Partial<SocialLinks>>(row.social_links, isSocial, {});
   const hasDomain = row.domain_url !== null || row.domain_registration_status !== null;
   return {
@@ -96,7 +97,7 @@ export function companyFromRow(row: CompanyRow): Company {
     settings: readJson<Company['settings']>(row.settings, isRecord, {}),
     current_subscriptions: readJson(row.current_subscriptions, arrayOf(isSubscription), []),
     highest_plan: row.highest_plan,
-    order_limit_usage_count: row.order_limit_usage_count,
+    order_limit_usage_count: orderCount,
     reseller_id: row.reseller_id,
     receives_orders_outside_delivery_range: boolOf(row.receives_orders_outside_delivery_range),
     address_google_validation: boolOf(row.address_google_validation),
@@ -152,7 +153,6 @@ export function companyToRow(id: string, input: CompanyInput, now: string): Comp
     settings: toJson(input.settings),
     current_subscriptions: toJson(input.current_subscriptions),
     highest_plan: input.highest_plan,
-    order_limit_usage_count: input.order_limit_usage_count,
     reseller_id: input.reseller_id,
     receives_orders_outside_delivery_range: flagOf(input.receives_orders_outside_delivery_range),
     address_google_validation: flagOf(input.address_google_validation),

@@ -53,6 +53,20 @@ export async function findCouponByCode(
   return row ? couponFromRow(row) : null;
 }
 
+export async function getCoupon(
+  db: Kysely<Database>,
+  companyId: string,
+  couponId: string,
+): Promise<Coupon | null> {
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', couponId)
+    .executeTakeFirst();
+  return row ? couponFromRow(row) : null;
+}
+
 export async function insertCoupons(
   db: Kysely<Database>,
   companyId: string,

@@ -1,6 +1,6 @@
-// Idempotency keys for order writes, scoped by company. The (company_id, key) primary key makes
-// the claim race-safe: exactly one request inserts the row and runs; the others find it and
-// either replay its stored answer or wait for it.
+// Idempotency keys for order writes, scoped by company. A key is written together with its
+// answer, in the transaction of the write it answers (server/orders/idempotency.ts), so a row
+// always holds a complete answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
@@ -11,31 +11,30 @@ export interface StoredResponse {
 
 export interface IdempotencyRecord {
   request_hash: string;
+  /** Null only for a claim left by the earlier claim-then-work design. */
   response: StoredResponse | null;
   created_at: string;
 }
 
-/** True when this call inserted the key (and so owns the request). */
-export async function claimIdempotencyKey(
+export async function insertIdempotencyKey(
   db: Kysely<Database>,
   companyId: string,
   key: string,
   requestHash: string,
+  response: StoredResponse,
   now: Date,
-): Promise<boolean> {
-  const result = await db
+): Promise<void> {
+  await db
     .insertInto('idempotency_keys')
     .values({
       company_id: companyId,
       key,
       request_hash: requestHash,
-      response_status: null,
-      response_body: null,
+      response_status: response.status,
+      response_body: response.body,
       created_at: now.toISOString(),
     })
-    .onConflict((oc) => oc.columns(['company_id', 'key']).doNothing())
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    .execute();
 }
 
 export async function readIdempotencyKey(
@@ -57,22 +56,7 @@ export async function readIdempotencyKey(
   return { request_hash: row.request_hash, response, created_at: row.created_at };
 }
 
-export async function storeIdempotentResponse(
-  db: Kysely<Database>,
-  companyId: string,
-  key: string,
-  response: StoredResponse,
-): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ response_status: response.status, response_body: response.body })
-    .where('company_id', '=', companyId)
-    .where('key', '=', key)
-    .execute();
-}
-
-/** Frees a key whose request failed unexpectedly, so a retry can run it again. */
-export async function releaseIdempotencyKey(
+export async function deleteIdempotencyKey(
   db: Kysely<Database>,
   companyId: string,
   key: string,
@@ -81,19 +65,13 @@ export async function releaseIdempotencyKey(
     .deleteFrom('idempotency_keys')
     .where('company_id', '=', companyId)
     .where('key', '=', key)
-    .where('response_status', 'is', null)
     .execute();
 }
 
-/** Deletes the company's keys created before `before` (ISO text compares in time order). */
-export async function purgeIdempotencyKeys(
-  db: Kysely<Database>,
-  companyId: string,
-  before: Date,
-): Promise<number> {
+/** Deletes keys (of every company) created before `before`; ISO text compares in time order. */
+export async function purgeIdempotencyKeys(db: Kysely<Database>, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_keys')
-    .where('company_id', '=', companyId)
     .where('created_at', '<', before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);

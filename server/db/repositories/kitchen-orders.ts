@@ -9,8 +9,8 @@ const FINAL_STATUSES = ['FINALIZED', 'CANCELLED'];
 export const KITCHEN_ORDER_LIMIT = 200;
 
 /**
- * Live orders, newest first: every open order, except drafts (INITIATED) older than the window,
- * plus finished or cancelled ones changed within the window.
+ * Live orders, newest first: every placed order still open, plus finished or cancelled ones
+ * changed within the window. Drafts (never placed) are the diner's quotes and never listed.
  */
 export async function listKitchenOrders(
   db: Kysely<Database>,
@@ -22,14 +22,14 @@ export async function listKitchenOrders(
     .selectFrom('orders')
     .selectAll()
     .where('company_id', '=', companyId)
+    .where('placed_at', 'is not', null)
     .where((eb) =>
       eb.or([
-        eb('status', 'not in', [...FINAL_STATUSES, 'INITIATED']),
-        eb.and([eb('status', '=', 'INITIATED'), eb('created_at', '>=', cutoff)]),
+        eb('status', 'not in', FINAL_STATUSES),
         eb.and([eb('status', 'in', FINAL_STATUSES), eb('updated_at', '>=', cutoff)]),
       ]),
     )
-    .orderBy('created_at', 'desc')
+    .orderBy('placed_at', 'desc')
     .orderBy('id', 'desc')
     .limit(KITCHEN_ORDER_LIMIT)
     .execute();

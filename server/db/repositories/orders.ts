@@ -151,6 +151,8 @@ export async function orderFromRow(db: Kysely<Database>, row: OrderRow): Promise
       : {},
     created_at: row.created_at,
     updated_at: row.updated_at,
+    placed_at: row.placed_at,
+    loyalty_points_earned: row.loyalty_points_earned,
   };
 }
 

@@ -1,11 +1,12 @@
 // POST /ms-clients/public/addresses: the path names no company, so the client's own company
 // scopes the address.
+import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { createClientAddress } from '../../db/repositories/clients';
 import type { Database } from '../../db/schema';
 import { readJsonBody } from '../../http/validate';
-import { missing, orderErrorHandler, unprocessable } from '../../orders/errors';
+import { field, missing, unprocessable } from '../../orders/errors';
 import { addressCreateBody } from '../../../src/domain/validation-api';
 import type { RouteDeps } from '../deps';
 
@@ -20,16 +21,18 @@ async function companyOfClient(db: Kysely<Database>, clientId: string): Promise<
 
 export function addressRoutes({ db }: RouteDeps): Hono {
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   app.post('/public/addresses', async (c) => {
     const body = await readJsonBody(c, addressCreateBody);
     const latitude = body.latitude ?? null;
     const longitude = body.longitude ?? null;
     if ((latitude === null) !== (longitude === null))
-      throw unprocessable('latitude and longitude go together', {
-        [latitude === null ? 'latitude' : 'longitude']: ['required with the other coordinate'],
-      });
+      throw unprocessable(
+        'address_coordinates_incomplete',
+        'latitude and longitude go together',
+        field(latitude === null ? 'latitude' : 'longitude', 'required with the other coordinate'),
+      );
     const companyId = await companyOfClient(db, body.client_id);
     if (companyId === null) throw missing('Client');
     const address = await createClientAddress(db, companyId, body.client_id, {

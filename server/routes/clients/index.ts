@@ -1,4 +1,5 @@
 // §7.5 clients service: loyalty settings, get-or-create client, addresses and order ratings.
+import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { getClient, getOrCreateClient } from '../../db/repositories/clients';
@@ -6,7 +7,7 @@ import { getCompany } from '../../db/repositories/companies';
 import { getLoyaltySettings } from '../../db/repositories/loyalty';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
-import { missing, orderErrorHandler, unprocessable } from '../../orders/errors';
+import { missing, unprocessable } from '../../orders/errors';
 import { clientCreateBody } from '../../../src/domain/validation-api';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
@@ -17,7 +18,7 @@ import { ratingRoutes } from './ratings';
 export function clientRoutes(deps: RouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   app.get('/public/companies/:companyId/loyalty-settings', async (c) => {
     const { companyId } = readParams(c, CompanyParams);
@@ -31,13 +32,16 @@ export function clientRoutes(deps: RouteDeps): Hono {
     if (!company) throw missing('Company');
     const body = await readJsonBody(c, clientCreateBody);
     if (body.company_id !== companyId)
-      throw unprocessable('company_id does not match the path', { company_id: ['mismatch'] });
+      throw unprocessable('company_mismatch', 'company_id does not match the path', {
+        errors: { company_id: ['mismatch'] },
+      });
     const phone = e164Of(
       body.country_calling_code,
       body.phone_number,
       company.country.country_code,
     );
-    if (!phone.ok) throw unprocessable(phone.key, { phone_number: [phone.key] });
+    if (!phone.ok)
+      throw unprocessable('phone_invalid', phone.key, { errors: { phone_number: [phone.key] } });
     const client = await getOrCreateClient(db, companyId, {
       name: body.name.trim(),
       phone_number: phone.e164,

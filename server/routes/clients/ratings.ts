@@ -1,12 +1,13 @@
 // §7.5 order ratings (body and answer not shown by the spec; ours are in docs/decisions.md):
 // only a DELIVERED or FINALIZED order can be rated, once.
+import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { getOrderRow } from '../../db/repositories/orders';
 import { getOrderRating, insertOrderRating } from '../../db/repositories/ratings';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
-import { conflict, missing, orderErrorHandler } from '../../orders/errors';
+import { conflict, missing } from '../../orders/errors';
 import { ratingRequest } from '../../orders/schemas';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
@@ -15,7 +16,7 @@ const RATEABLE = ['DELIVERED', 'FINALIZED'];
 
 export function ratingRoutes({ db }: RouteDeps): Hono {
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   /** The rating, or null while the order has none. */
   app.get('/public/companies/:companyId/order-ratings/:orderId', async (c) => {
@@ -32,14 +33,14 @@ export function ratingRoutes({ db }: RouteDeps): Hono {
     const order = await getOrderRow(db, companyId, body.order_id);
     if (!order) throw missing('Order');
     if (!RATEABLE.includes(order.status))
-      throw conflict('Only a delivered or finalized order can be rated');
+      throw conflict('rating_not_allowed', 'Only a delivered or finalized order can be rated');
     const rating = await insertOrderRating(
       db,
       companyId,
       { order_id: order.id, rating: body.rating, comment: body.comment?.trim() || null },
       new Date(),
     );
-    if (!rating) throw conflict('This order has already been rated');
+    if (!rating) throw conflict('rating_exists', 'This order has already been rated');
     return c.json(rating, 201);
   });
 

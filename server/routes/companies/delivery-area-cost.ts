@@ -9,7 +9,7 @@ import { CompanyParams } from '../../http/schemas';
 import { readParams, readQuery } from '../../http/validate';
 import { loadOrderContext } from '../../orders/context';
 import { quoteOrRefuse } from '../../orders/delivery';
-import { orderErrorHandler } from '../../orders/errors';
+import { handleError } from '../../http/errors';
 import type { RouteDeps } from '../deps';
 
 const coordinate = (limit: number) =>
@@ -28,16 +28,18 @@ const AreaCostQuery = object({
 
 export function deliveryAreaCostRoutes({ db }: RouteDeps): Hono {
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   app.get('/public/companies/:companyId/delivery-area-cost', async (c) => {
     const { companyId } = readParams(c, CompanyParams);
     const query = readQuery(c, AreaCostQuery);
     const target = deliveryTargetFromQuery(query);
     if (!target)
-      throw new HttpError(400, 'Give latitude and longitude, or area_id', {
-        latitude: ['required without area_id'],
-        longitude: ['required without area_id'],
+      throw new HttpError(400, 'location_required', 'Give latitude and longitude, or area_id', {
+        errors: {
+          latitude: ['required without area_id'],
+          longitude: ['required without area_id'],
+        },
       });
     const ctx = await loadOrderContext(db, companyId);
     const { area_price, area_id, area_name } = quoteOrRefuse(ctx, target);

@@ -39,6 +39,7 @@ export function sessionRoutes(
     if (!limit.allowed)
       throw new KitchenError(
         429,
+        'rate_limited',
         `Too many login attempts: try again in ${limit.retryAfter} s`,
         {},
         { 'Retry-After': String(limit.retryAfter) },
@@ -48,7 +49,8 @@ export function sessionRoutes(
       throw unauthorized(
         'This store has no staff password yet: set one with npm run company -- set-staff-password',
       );
-    if (!(await verifyStaffPassword(password, stored))) throw unauthorized('Wrong staff password');
+    if (!(await verifyStaffPassword(password, stored)))
+      throw unauthorized('Wrong staff password', 'wrong_password');
     const { cookie, session } = await openKitchenSession(deps.db, companyId);
     setSessionCookie(c, cookie);
     return c.json({ authenticated: true, expires_at: session.expires_at }, 201);

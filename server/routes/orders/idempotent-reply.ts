@@ -12,8 +12,8 @@ export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!KEY_PATTERN.test(key))
-    throw new HttpError(400, 'Invalid Idempotency-Key header', {
-      'Idempotency-Key': ['1 to 200 visible ASCII characters'],
+    throw new HttpError(400, 'idempotency_key_invalid', 'Invalid Idempotency-Key header', {
+      errors: { 'Idempotency-Key': ['1 to 200 visible ASCII characters'] },
     });
   return key;
 }

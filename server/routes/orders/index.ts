@@ -8,7 +8,7 @@ import { getOrderSettings } from '../../db/repositories/order-settings';
 import { notFound } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readParams } from '../../http/validate';
-import { orderErrorHandler } from '../../orders/errors';
+import { handleError } from '../../http/errors';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
 import { orderWriteRoutes } from './writes';
@@ -16,7 +16,7 @@ import { orderWriteRoutes } from './writes';
 export function orderRoutes(deps: RouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   app.get('/public/qrs/:qrId', async (c) => {
     const { qrId } = readParams(c, object({ qrId: Id }));

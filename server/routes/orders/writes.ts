@@ -1,18 +1,23 @@
-// Order create, read, update and apply-discount. Writes accept an Idempotency-Key. Every order
-// answered carries its live_token, which authorizes the tracking socket for that order (§4.3).
+// Order create, read, update and apply-discount. Writes accept an Idempotency-Key and run in one
+// transaction with their stored answer (server/orders/idempotency.ts). Every order answered
+// carries its live_token, which authorizes the tracking socket for that order (§4.3).
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { getOrder } from '../../db/repositories/orders';
+import { handleError } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { applyDiscount } from '../../orders/apply-discount';
 import { loadOrderContext } from '../../orders/context';
 import { createOrder } from '../../orders/create-order';
-import { missing, orderErrorHandler } from '../../orders/errors';
+import { missing } from '../../orders/errors';
+import { emitOrderChanged } from '../../orders/events';
 import { requestHash, runIdempotent } from '../../orders/idempotency';
+import type { WriteOutcome } from '../../orders/idempotency';
 import { applyDiscountRequest, orderCreateRequest } from '../../orders/schemas';
 import { updateOrder } from '../../orders/update-order';
 import { attachLiveToken } from '../../realtime/token';
+import type { Order } from '../../../src/domain/types';
 import { orderUpdateBody } from '../../../src/domain/validation-api';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
@@ -20,9 +25,21 @@ import { idempotencyKeyOf, reply } from './idempotent-reply';
 
 const OrderParams = object({ companyId: Id, orderId: Id });
 
-export function orderWriteRoutes({ db }: RouteDeps): Hono {
+/**
+ * The answer, and the event once committed. A draft is the diner's own quote: only a placed
+ * order is announced (the kitchen sees it arrive; drafts never reach it).
+ */
+function outcome(status: number, order: Order): WriteOutcome {
+  return {
+    status,
+    body: JSON.stringify(attachLiveToken(order)),
+    afterCommit: order.placed_at ? () => emitOrderChanged(order, 'ORDER_CREATED') : undefined,
+  };
+}
+
+export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
   const app = new Hono();
-  app.onError(orderErrorHandler);
+  app.onError(handleError);
 
   app.post('/public/orders', async (c) => {
     const key = idempotencyKeyOf(c);
@@ -30,10 +47,10 @@ export function orderWriteRoutes({ db }: RouteDeps): Hono {
     // The key is scoped by the company, which must exist before it can own one.
     await loadOrderContext(db, body.company_id);
     const hash = requestHash('POST', c.req.path, body);
-    const answer = await runIdempotent(db, body.company_id, key, hash, async () => ({
-      status: 201,
-      body: JSON.stringify(attachLiveToken(await createOrder(db, body))),
-    }));
+    const scope = { dialect, companyId: body.company_id, key, hash };
+    const answer = await runIdempotent(db, scope, async (trx) =>
+      outcome(201, await createOrder(trx, body)),
+    );
     return reply(c, answer);
   });
 
@@ -51,10 +68,9 @@ export function orderWriteRoutes({ db }: RouteDeps): Hono {
     await requireCompany(db, companyId);
     const body = await readJsonBody(c, orderUpdateBody);
     const hash = requestHash('PATCH', c.req.path, body);
-    const answer = await runIdempotent(db, companyId, key, hash, async () => ({
-      status: 200,
-      body: JSON.stringify(attachLiveToken(await updateOrder(db, companyId, orderId, body))),
-    }));
+    const answer = await runIdempotent(db, { dialect, companyId, key, hash }, async (trx) =>
+      outcome(200, await updateOrder(trx, companyId, orderId, body)),
+    );
     return reply(c, answer);
   });
 
@@ -64,10 +80,9 @@ export function orderWriteRoutes({ db }: RouteDeps): Hono {
     await requireCompany(db, companyId);
     const body = await readJsonBody(c, applyDiscountRequest);
     const hash = requestHash('POST', c.req.path, body);
-    const answer = await runIdempotent(db, companyId, key, hash, async () => ({
-      status: 200,
-      body: JSON.stringify(attachLiveToken(await applyDiscount(db, companyId, body))),
-    }));
+    const answer = await runIdempotent(db, { dialect, companyId, key, hash }, async (trx) =>
+      outcome(200, await applyDiscount(trx, companyId, body)),
+    );
     return reply(c, answer);
   });
 

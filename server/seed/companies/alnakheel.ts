@@ -82,7 +82,6 @@ export function alnakheelCompany(): DemoCompany {
       settings: {},
       current_subscriptions: [{ name: 'elite', monthly_orders_limit: null }],
       highest_plan: 'elite',
-      order_limit_usage_count: 0,
       reseller_id: 'reseller-gulf',
       receives_orders_outside_delivery_range: true,
       address_google_validation: false,

@@ -64,7 +64,6 @@ export function freebistroCompany(): DemoCompany {
       settings: {},
       current_subscriptions: [],
       highest_plan: 'premium',
-      order_limit_usage_count: 4,
       reseller_id: null,
       receives_orders_outside_delivery_range: false,
       address_google_validation: false,

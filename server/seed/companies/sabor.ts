@@ -79,7 +79,6 @@ export function saborCompany(now: Date): DemoCompany {
       settings: {},
       current_subscriptions: [{ name: 'advanced', monthly_orders_limit: 500 }],
       highest_plan: 'premium',
-      order_limit_usage_count: 37,
       reseller_id: null,
       receives_orders_outside_delivery_range: false,
       address_google_validation: true,

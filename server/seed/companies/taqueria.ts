@@ -57,7 +57,6 @@ export function taqueriaCompany(now: Date): DemoCompany {
       settings: {},
       current_subscriptions: [{ name: 'premium', monthly_orders_limit: null }],
       highest_plan: 'premium',
-      order_limit_usage_count: 0,
       reseller_id: null,
       receives_orders_outside_delivery_range: false,
       address_google_validation: false,

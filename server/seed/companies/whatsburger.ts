@@ -60,7 +60,6 @@ export function whatsburgerCompany(): DemoCompany {
       settings: {},
       current_subscriptions: [{ name: 'advanced', monthly_orders_limit: 1000 }],
       highest_plan: null,
-      order_limit_usage_count: 120,
       reseller_id: null,
       receives_orders_outside_delivery_range: false,
       address_google_validation: false,

@@ -1,6 +1,6 @@
 // /cart (§2.5): the summary bar, notices from catalogue changes, the lines, the items total
 // (cartTotal, §5.6), coupons, and the checkout start; the checkout modal loads on first use.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useNavigateKeepQuery } from '../../app/navigation';
 import { formatMoney } from '../../domain/money';
@@ -18,6 +18,7 @@ import { CartLineItem } from './CartLineItem';
 import { CartNotices } from './CartNotices';
 import { CheckoutActions } from './CheckoutActions';
 import { EmptyCart } from './EmptyCart';
+import { OtherTabNotice } from './OtherTabNotice';
 import { SummaryBar } from './SummaryBar';
 import './cart.css';
 
@@ -42,6 +43,15 @@ export function CartPage() {
   const { showCheckoutModal } = useSnapshot(checkout);
   const navigate = useNavigateKeepQuery();
   const [couponsOpen, setCouponsOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  // After the other-tab notice: the empty cart's way back to the menu, else the bar's back button.
+  const focusPage = useCallback(() => {
+    const main = mainRef.current;
+    const target = ['.c-cart__empty a', '.c-cart-bar button']
+      .map((selector) => main?.querySelector<HTMLElement>(selector))
+      .find((element) => element);
+    target?.focus();
+  }, []);
   const title = t('cart.title', { name: company?.name ?? '' });
   useDocumentTitle(title);
   // A fresh catalogue lets the cart catch removed products and changed prices or stock.
@@ -58,7 +68,7 @@ export function CartPage() {
   const back = () => navigate('/products');
 
   return (
-    <main className="c-page c-cart" id="main">
+    <main className="c-page c-cart" id="main" ref={mainRef}>
       <SummaryBar
         title={title}
         quantity={quantity}
@@ -104,6 +114,7 @@ export function CartPage() {
         currency={company.currency}
         onClose={() => setCouponsOpen(false)}
       />
+      <OtherTabNotice returnFocus={focusPage} />
       {showCheckoutModal ? (
         <Suspense fallback={null}>
           <CheckoutHost />

@@ -10,6 +10,7 @@ import { LiveIndicator } from '../tracking/LiveIndicator';
 import { COLUMNS, groupByColumn } from './board';
 import { beep, readSoundPreference, storeSoundPreference, unlockAudio } from './beep';
 import { OrderCard } from './OrderCard';
+import { actionRefusal } from './refusal';
 import { PauseDialog } from './PauseDialog';
 import { StockDialog } from './StockDialog';
 import { useKitchenOrders } from './use-kitchen-orders';
@@ -52,12 +53,11 @@ export function KitchenBoard({
       board.apply(await setOrderStatus(order.id, status));
     } catch (error) {
       if (isApiError(error) && error.status === 401) return onSignedOut();
-      const refused = isApiError(error) && error.status === 409;
-      showSnackbar(
-        refused ? t('kitchen.refused', { message: error.message }) : t('kitchen.updateFailed'),
-        'error',
-      );
-      if (refused) board.refetch();
+      // In the staff's language, never the server's English (issue [7/13]).
+      const notice = actionRefusal(error, 'kitchen.updateFailed');
+      showSnackbar(t(notice.key, notice.params), 'error');
+      // The board was out of date: the order moved on, or is gone.
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) board.refetch();
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
@@ -122,7 +122,7 @@ export function KitchenBoard({
               <OrderCard
                 key={order.id}
                 order={order}
-                currency={company.currency}
+                company={company}
                 now={now}
                 fresh={board.fresh.has(order.id)}
                 busy={busyIds.has(order.id)}

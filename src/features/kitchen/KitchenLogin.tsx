@@ -1,17 +1,20 @@
-// The kitchen's password screen: a clear message on a wrong password (401) and on too many
-// attempts (429).
+// The kitchen's password screen: a clear message, in the staff's language, on a wrong password,
+// on too many attempts (with how long to wait when the server says) and on a store without a
+// staff password.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isApiError } from '../../api/errors';
 import { logIn } from '../../api/kitchen';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { loginRefusal } from './refusal';
+import type { KitchenNotice } from './refusal';
 
 export function KitchenLogin({ companyName, onDone }: { companyName: string; onDone: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a key, so a language switch re-renders it in the new language.
+  const [error, setError] = useState<KitchenNotice | null>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -24,16 +27,7 @@ export function KitchenLogin({ companyName, onDone }: { companyName: string; onD
       await logIn(password);
       onDone();
     } catch (e) {
-      const status = isApiError(e) ? e.status : 0;
-      setError(
-        t(
-          status === 401
-            ? 'kitchen.login.wrong'
-            : status === 429
-              ? 'kitchen.login.tooMany'
-              : 'kitchen.login.failed',
-        ),
-      );
+      setError(loginRefusal(e, locale));
     } finally {
       setBusy(false);
     }
@@ -58,7 +52,7 @@ export function KitchenLogin({ companyName, onDone }: { companyName: string; onD
         />
         {error ? (
           <p id={errorId} className="k-error" role="alert">
-            {error}
+            {t(error.key, error.params)}
           </p>
         ) : null}
         <Button type="submit" block busy={busy} disabled={password === ''}>

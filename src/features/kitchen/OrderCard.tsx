@@ -1,39 +1,45 @@
 // One order on the board: what to cook (items, modifiers, comments), for whom (service, table or
-// address), payment and total, its age, the next step as a big button and the rest in a menu.
+// address, name and phone), when (its wait since placement, and the scheduled time), what the
+// diner pays, the next step as a big button and the rest in a menu.
 import { useState } from 'react';
 import { addressLine } from '../../domain/formatting';
-import { formatMoney } from '../../domain/money';
-import type { Currency, Order, OrderStatus } from '../../domain/types';
+import type { Company, Order, OrderStatus } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { ageMinutes, nextActions } from './board';
+import { Icon } from '../../ui/Icon';
+import { formatOrderTime } from '../tracking/order-time';
+import { ageMinutes, nextActions, waitingSince } from './board';
 import { CancelDialog } from './CancelDialog';
+import { CardPayment } from './CardPayment';
+import { phoneLink } from './card-view';
 import { MoreActions } from './MoreActions';
-import { PAYMENT_METHOD_CASH } from '../../domain/constants';
 
 export interface CardProps {
   order: Order;
-  currency: Currency;
+  company: Company;
   now: number;
   fresh: boolean;
   busy: boolean;
   onMove: (order: Order, status: OrderStatus) => void;
 }
 
-function usePaymentLabel(order: Order): string {
-  const { t } = useI18n();
-  const payment = order.meta_data?.assigned_payment;
-  if (!payment) return t('kitchen.payment.none');
-  if (payment.payment_method_code === PAYMENT_METHOD_CASH) return t('kitchen.payment.cash');
-  return payment.payment_method_description ?? payment.payment_method_code;
+/** The scheduled time in the company's time zone and clock style (§5.8), or null. */
+function useScheduledTime(order: Order, company: Company): string | null {
+  const { locale } = useI18n();
+  return formatOrderTime(order.scheduled_delivery_date, {
+    timeZone: company.timezone,
+    locale,
+    timeFormat: company.country?.time_format ?? '24h',
+  });
 }
 
-export function OrderCard({ order, currency, now, fresh, busy, onMove }: CardProps) {
+export function OrderCard({ order, company, now, fresh, busy, onMove }: CardProps) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const actions = nextActions(order);
-  const age = ageMinutes(order.created_at, now);
-  const payment = usePaymentLabel(order);
+  const age = ageMinutes(waitingSince(order), now);
+  const scheduled = useScheduledTime(order, company);
+  const phone = phoneLink(order.client?.phone_number);
   const titleId = `kitchen-order-${order.id}`;
   return (
     <article
@@ -49,14 +55,39 @@ export function OrderCard({ order, currency, now, fresh, busy, onMove }: CardPro
           {age < 1 ? t('kitchen.ageNow') : t('kitchen.age', { n: age })}
         </span>
       </header>
+      {scheduled ? (
+        <p className="k-card__scheduled" data-testid="kitchen-scheduled">
+          <Icon name="clock" size={20} />
+          <strong>{t('kitchen.scheduledFor', { time: scheduled })}</strong>
+        </p>
+      ) : null}
       <p className="k-card__service">
         <strong>{t(`common.orderTypes.${order.service_type.toLowerCase()}`)}</strong>
-        {order.order_title ? ` · ${order.order_title}` : ''}
+        {order.order_title ? (
+          <>
+            {' · '}
+            <span className="k-card__title">{order.order_title}</span>
+          </>
+        ) : null}
         {order.service_type === 'DELIVERY' && order.address
           ? ` · ${addressLine(order.address)}`
           : ''}
       </p>
-      {order.client?.name ? <p className="k-card__client">{order.client.name}</p> : null}
+      {order.client?.name || phone ? (
+        <p className="k-card__client">
+          {order.client?.name ? <span>{order.client.name}</span> : null}
+          {phone ? (
+            <a
+              className="k-card__phone"
+              href={phone.href}
+              aria-label={t('kitchen.call', { phone: phone.text })}
+            >
+              <Icon name="phone" size={18} />
+              <bdi dir="ltr">{phone.text}</bdi>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="k-card__items">
         {order.combos.map((combo) => (
           <li key={combo.id}>
@@ -77,10 +108,7 @@ export function OrderCard({ order, currency, now, fresh, busy, onMove }: CardPro
         ))}
       </ul>
       {order.comment ? <p className="k-card__comment">“{order.comment}”</p> : null}
-      <p className="k-card__pay">
-        <span>{payment}</span>
-        <strong>{formatMoney(order.total, currency)}</strong>
-      </p>
+      <CardPayment order={order} currency={company.currency} />
       <div className="k-card__actions">
         {actions.primary ? (
           <Button

@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { showSnackbar } from '../../ui/Snackbar';
 import { formatOrderTime } from '../tracking/order-time';
 import { refreshSettings } from './kitchen-boot';
+import { actionRefusal } from './refusal';
 import { parsePauseMinutes } from './stock-list';
 
 const TYPES: readonly PausableOrderType[] = ['onsite', 'takeaway', 'delivery'];
@@ -34,8 +35,9 @@ export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => v
       await pauseOrderType(target, minutes);
       await refreshSettings(companyId);
       showSnackbar(t(minutes === 0 ? 'kitchen.pause.resumed' : 'kitchen.pause.done'), 'success');
-    } catch {
-      showSnackbar(t('kitchen.pause.failed'), 'error');
+    } catch (error) {
+      const notice = actionRefusal(error, 'kitchen.pause.failed');
+      showSnackbar(t(notice.key, notice.params), 'error');
     } finally {
       setBusy(false);
     }

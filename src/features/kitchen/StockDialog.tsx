@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { showSnackbar } from '../../ui/Snackbar';
 import { Spinner } from '../../ui/Spinner';
+import { actionRefusal } from './refusal';
 import { searchRows, stockRows } from './stock-list';
 import type { StockRow } from './stock-list';
 
@@ -37,8 +38,9 @@ export function StockDialog(props: { open: boolean; companyId: string; onClose: 
       setRows((list) =>
         (list ?? []).map((r) => (r.id === row.id ? { ...r, available: !row.available } : r)),
       );
-    } catch {
-      showSnackbar(t('kitchen.stock.failed'), 'error');
+    } catch (error) {
+      const notice = actionRefusal(error, 'kitchen.stock.failed');
+      showSnackbar(t(notice.key, notice.params), 'error');
     } finally {
       setBusy(null);
     }

@@ -1,15 +1,19 @@
 // The kitchen board: column grouping, the next action, live upserts and the card's age.
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, ServiceType } from '../../domain/types';
-import { ageMinutes, columnOf, groupByColumn, nextActions, upsertOrder } from './board';
+import {
+  ageMinutes,
+  columnOf,
+  groupByColumn,
+  nextActions,
+  upsertOrder,
+  waitingSince,
+} from './board';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString();
 
 function order(id: string, status: OrderStatus, service: ServiceType = 'TABLE', minute = 0): Order {
-  return {
-    id,
-    status,
-    service_type: service,
-    created_at: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
-  } as Order;
+  return { id, status, service_type: service, created_at: at(minute) } as Order;
 }
 
 describe('columnOf', () => {
@@ -43,11 +47,16 @@ describe('groupByColumn', () => {
     expect(columns.ready).toEqual([]);
     expect(columns.outForDelivery.map((o) => o.id)).toEqual(['e']);
   });
+
+  it('orders by placement: a draft kept open longer was placed later', () => {
+    const early = { ...order('early', 'PENDING', 'TABLE', 0), placed_at: at(20) };
+    const late = { ...order('late', 'PENDING', 'TABLE', 10), placed_at: at(15) };
+    expect(groupByColumn([early, late]).new.map((o) => o.id)).toEqual(['late', 'early']);
+  });
 });
 
 describe('nextActions', () => {
   it.each([
-    ['INITIATED', 'TABLE', 'PREPARING', ['PENDING']],
     ['PENDING', 'TABLE', 'PREPARING', []],
     ['PREPARING', 'DELIVERY', 'READY', []],
     ['READY', 'DELIVERY', 'DRIVER_ON_THE_WAY_TO_DESTINATION', []],
@@ -62,13 +71,16 @@ describe('nextActions', () => {
     expect(actions.canCancel).toBe(true);
   });
 
-  it('offers nothing on a final order', () => {
-    expect(nextActions(order('x', 'FINALIZED'))).toEqual({
-      primary: null,
-      others: [],
-      canCancel: false,
-    });
-  });
+  it.each(['FINALIZED', 'CANCELLED', 'INITIATED'] as const)(
+    'offers nothing on %s (final, or a draft the diner has not placed)',
+    (status) => {
+      expect(nextActions(order('x', status))).toEqual({
+        primary: null,
+        others: [],
+        canCancel: false,
+      });
+    },
+  );
 });
 
 describe('upsertOrder', () => {
@@ -88,5 +100,21 @@ describe('ageMinutes', () => {
     expect(ageMinutes(created, Date.parse(created) + 125_000)).toBe(2);
     expect(ageMinutes(created, Date.parse(created) - 60_000)).toBe(0);
     expect(ageMinutes('nonsense', 0)).toBe(0);
+  });
+});
+
+describe('waitingSince', () => {
+  const created_at = '2026-01-01T12:00:00.000Z';
+  it.each([
+    ['a placed order waits from placement', '2026-01-01T12:30:00.000Z', '2026-01-01T12:30:00.000Z'],
+    ['an order without placed_at waits from creation', null, created_at],
+  ])('%s', (_label, placed_at, expected) => {
+    expect(waitingSince({ created_at, placed_at })).toBe(expected);
+  });
+
+  it('reads an answer from a server that does not send placed_at yet', () => {
+    expect(waitingSince({ created_at } as Pick<Order, 'placed_at' | 'created_at'>)).toBe(
+      created_at,
+    );
   });
 });

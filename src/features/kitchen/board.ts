@@ -31,10 +31,15 @@ export function columnOf(order: Pick<Order, 'status' | 'service_type'>): ColumnI
   }
 }
 
-const byAge = (a: Order, b: Order) =>
-  Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id);
+/** A draft can sit for a while before it is placed: the wait starts at placement. */
+export function waitingSince(order: Pick<Order, 'placed_at' | 'created_at'>): string {
+  return order.placed_at ?? order.created_at;
+}
 
-/** Oldest first in every column: the longest-waiting order is served first. */
+const byAge = (a: Order, b: Order) =>
+  Date.parse(waitingSince(a)) - Date.parse(waitingSince(b)) || a.id.localeCompare(b.id);
+
+/** Longest-waiting first in every column (since placement): it is served first. */
 export function groupByColumn(orders: readonly Order[]): Record<ColumnId, Order[]> {
   const columns: Record<ColumnId, Order[]> = {
     new: [],
@@ -57,8 +62,9 @@ export interface NextActions {
 }
 
 /**
- * PENDING is the storefront's payment request (§4.5), not a kitchen step, so an INITIATED order's
- * big button starts preparing it; PENDING stays available in the menu.
+ * The first forward move is the big button, the rest go in the menu. PENDING is the storefront's
+ * payment request (§4.5), not a kitchen step, so it is never the big button; a draft (INITIATED)
+ * is the diner's quote and offers no move at all (order-transitions.ts).
  */
 export function nextActions(order: Pick<Order, 'status' | 'service_type'>): NextActions {
   const allowed = allowedTransitions(orderStatusOf(order.status), order.service_type);
@@ -77,9 +83,9 @@ export function upsertOrder(orders: readonly Order[], order: Order): Order[] {
   return isFinalStatus(orderStatusOf(order.status)) ? rest : [...rest, order];
 }
 
-/** Whole minutes since the order was created, never negative (clock skew). */
-export function ageMinutes(createdAt: string, now: number): number {
-  const created = Date.parse(createdAt);
-  if (Number.isNaN(created)) return 0;
-  return Math.max(0, Math.floor((now - created) / 60_000));
+/** Whole minutes since `since` (the order's placement), never negative (clock skew). */
+export function ageMinutes(since: string, now: number): number {
+  const start = Date.parse(since);
+  if (Number.isNaN(start)) return 0;
+  return Math.max(0, Math.floor((now - start) / 60_000));
 }

@@ -2,8 +2,7 @@
 // loyalty banner, items and totals, the rating, and the §4.3 status modal on load.
 import { useEffect, useState } from 'react';
 import { useNavigateKeepQuery } from '../../app/navigation';
-import { loyaltyProgramIsActive } from '../../domain/loyalty';
-import { loyaltyBannerKind, shouldShowStatusModal } from '../../domain/order-status';
+import { loyaltyBanner, shouldShowStatusModal } from '../../domain/order-status';
 import type { CheckoutType, Order } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
@@ -54,7 +53,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
   const { company, companyId, settings, loyalty } = useApp();
   const [modalOpen, closeModal] = useStatusModal(order, companyId ?? '', settings?.checkout_type);
   if (!company || !companyId) return null;
-  const banner = loyaltyBannerKind(loyaltyProgramIsActive(loyalty), order.status);
+  const banner = loyaltyBanner(loyalty, order);
 
   async function reload() {
     if (!(await tracked.reload())) showSnackbar(t('tracking.reloadFailed'), 'error');
@@ -86,7 +85,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
         </div>
         <StatusTimeline order={order} />
       </section>
-      <LoyaltyBanner kind={banner} loyalty={loyalty} />
+      <LoyaltyBanner banner={banner} loyalty={loyalty} />
       <section className="c-card" aria-labelledby="tracking-items">
         <h2 id="tracking-items">{t('tracking.items')}</h2>
         <OrderLines order={order} currency={company.currency} />

@@ -76,4 +76,23 @@ export class CartPageObject {
   orderNow(name: string): Locator {
     return this.checkout().getByRole('button', { name });
   }
+
+  /** The start button of an order type ('DELIVERY', 'TAKEAWAY' …). */
+  startButton(serviceType: string): Locator {
+    return this.page.locator(`.c-cart-checkout button[data-service-type="${serviceType}"]`);
+  }
+
+  /** The texts a button's aria-describedby points at (why it is disabled), in order. */
+  async describedBy(button: Locator): Promise<string[]> {
+    const ids = (await button.getAttribute('aria-describedby'))?.split(/\s+/) ?? [];
+    const texts: string[] = [];
+    for (const id of ids.filter(Boolean))
+      texts.push(await this.page.locator(`[id="${id}"]`).innerText());
+    return texts;
+  }
+
+  /** The delivery-minimum reason under the delivery start button. */
+  deliveryMinimum(): Locator {
+    return this.checkout().locator('[data-reason="minimum"]');
+  }
 }

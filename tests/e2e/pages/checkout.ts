@@ -121,4 +121,14 @@ export class CheckoutPageObject {
   backButton(): Locator {
     return this.sheet().locator('.c-dialog__header button').first();
   }
+
+  /** The delivery-minimum notice on the early checkout screens. */
+  deliveryMinimum(): Locator {
+    return this.content().getByTestId('delivery-minimum');
+  }
+
+  /** The dialog saying why the checkout closed (another tab ordered or emptied the cart). */
+  otherTabNotice(): Locator {
+    return this.page.locator('[role="dialog"].c-other-tab');
+  }
 }

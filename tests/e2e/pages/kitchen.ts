@@ -1,9 +1,10 @@
 // Page object for the kitchen board, and a staff API client over raw HTTP with the tenant's
 // Host header (the kitchen resolves its company from the host, like the storefront).
 import { request } from 'node:http';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Order, OrderStatus } from '../../../src/domain/types';
+import { tenantUrl } from '../support/urls';
 
 let devices = 0;
 // Each test file loads this module afresh: a random prefix keeps files from reusing addresses.
@@ -113,5 +114,40 @@ export class KitchenPageObject {
 
   async primaryAction(orderId: string, label: string): Promise<void> {
     await this.card(orderId).getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The board has its first list (the columns stop being busy). */
+  async loaded(): Promise<void> {
+    await this.page.locator('.k-columns[aria-busy="false"]').waitFor();
+  }
+
+  /** The card's 'scheduled for' banner. */
+  scheduled(orderId: string): Locator {
+    return this.card(orderId).getByTestId('kitchen-scheduled');
+  }
+
+  /** The payment method and what the diner pays. */
+  paid(orderId: string): Locator {
+    return this.card(orderId).getByTestId('kitchen-paid');
+  }
+
+  /** One row of the card's money list: 'tip', 'fee', 'received' or 'change'. */
+  money(orderId: string, key: string): Locator {
+    return this.card(orderId).locator(`.k-card__money [data-money="${key}"]`);
+  }
+
+  /** Opens /kitchen from a fresh device address, signs in and waits for the live socket. */
+  static async signedIn(
+    context: BrowserContext,
+    token = 'demo',
+    password = 'demo1234',
+  ): Promise<KitchenPageObject> {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() });
+    const kitchen = new KitchenPageObject(await context.newPage());
+    await kitchen.open(tenantUrl(token, '/kitchen'));
+    await kitchen.logIn(password);
+    await kitchen.board().waitFor();
+    await kitchen.page.locator('.c-live[data-live="live"]').waitFor({ timeout: 10_000 });
+    return kitchen;
   }
 }

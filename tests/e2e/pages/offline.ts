@@ -45,7 +45,7 @@ function send(
   });
 }
 
-/** The company's orders as the kitchen board reads them (drafts of the last hours included). */
+/** The company's orders as the kitchen board reads them: placed orders only, never a draft. */
 export class StaffOrders {
   private constructor(
     readonly port: number,
@@ -102,6 +102,22 @@ export async function getOrder(port: number, token: string, companyId: string, o
   );
   if (answer.status !== 200) throw new Error(`order answered ${answer.status}`);
   return JSON.parse(answer.body) as Order;
+}
+
+/**
+ * Records the orders the page creates (POST …/ms-orders/public/orders answered 2xx); call the
+ * returned function for their ids, in order. A replayed create answers the same id.
+ */
+export function watchCreatedOrders(page: Page): () => Promise<string[]> {
+  const answers: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() !== 'POST' || !response.ok()) return;
+    if (!pathname.endsWith('/ms-orders/public/orders')) return;
+    answers.push(response.json().then((body: unknown) => (body as { id?: unknown }).id));
+  });
+  return async () =>
+    (await Promise.all(answers)).filter((id): id is string => typeof id === 'string');
 }
 
 export class OfflineOrderPageObject {

@@ -16,8 +16,23 @@ async function apiSend<T>(method: 'POST' | 'PATCH', path: string, body: unknown)
   return JSON.parse(text) as T;
 }
 
+/** Optional parts of the order summary a diner may fill (amounts in minor units). */
+export interface CashOrderExtras {
+  /** The tip, as the summary sends it (tip_value). */
+  tip?: number;
+  /** The cash the diner will hand over; computed from the draft's total when a function. */
+  received?: number | ((draft: Order) => number);
+  /** A §3 scheduled_delivery_date ('yyyy-MM-ddTHH:mm:ss+00:00'). */
+  scheduledFor?: string;
+  orderTitle?: string;
+}
+
 /** A takeaway order of one simple product, paid in cash, as the checkout would leave it. */
-export async function placeCashOrder(token: string, serviceType = 'TAKEAWAY'): Promise<Order> {
+export async function placeCashOrder(
+  token: string,
+  serviceType = 'TAKEAWAY',
+  extras: CashOrderExtras = {},
+): Promise<Order> {
   const { company } = await companyByToken(token);
   const categories = await apiGet<Category[]>(
     `/ms-products/public/companies/${company.id}/categories`,
@@ -48,6 +63,7 @@ export async function placeCashOrder(token: string, serviceType = 'TAKEAWAY'): P
     timezone: company.timezone,
     service_type: serviceType,
     currency: company.currency.code,
+    ...(extras.orderTitle ? { order_title: extras.orderTitle } : {}),
     combos: [
       {
         product_id: product.id,
@@ -64,10 +80,14 @@ export async function placeCashOrder(token: string, serviceType = 'TAKEAWAY'): P
   const key = serviceType.toLowerCase() as keyof PaymentMethods;
   const cash = methods[key]?.find((m) => m.code === 'cash');
   if (!cash) throw new Error(`no cash method for ${serviceType} in ${token}`);
+  const tip = extras.tip ?? 0;
+  const received =
+    typeof extras.received === 'function' ? extras.received(created) : extras.received;
   return apiSend<Order>('PATCH', `/ms-orders/public/companies/${company.id}/orders/${created.id}`, {
     timezone: company.timezone,
     currency: company.currency.code,
     status: 'payment_requested',
+    ...(extras.scheduledFor ? { scheduled_delivery_date: extras.scheduledFor } : {}),
     meta_data: {
       assigned_payment: {
         payment_method_id: cash.id,
@@ -75,7 +95,9 @@ export async function placeCashOrder(token: string, serviceType = 'TAKEAWAY'): P
         payment_method_description: cash.description,
         payment_method_payment_code: cash.payment_code,
         fee_amount: 0,
-        bill_amount: created.total,
+        bill_amount: created.total + tip,
+        ...(tip > 0 ? { tip_type: 'amount', tip_value: tip } : {}),
+        ...(received !== undefined ? { received_amount: received } : {}),
       },
     },
   });

@@ -96,7 +96,10 @@ describe.each(testDialects)('categories API (%s)', (dialect) => {
       api(h, '/ms-products/public/companies/no-such-company/categories'),
     );
     expect(unknown.status).toBe(404);
-    expect(await json(unknown)).toEqual({ message: 'Company not found' });
+    expect(await json(unknown)).toEqual({
+      message: 'Company not found',
+      code: 'company_not_found',
+    });
     expect(
       (await h.app.request(api(h, '/ms-products/public/companies/%3Cscript%3E/categories'))).status,
     ).toBe(400);

@@ -48,7 +48,10 @@ describe.each(testDialects)('companies API (%s)', (dialect) => {
           api(h, `/ms-companies/public/hosts/${encodeURIComponent(host)}`),
         );
         expect(res.status).toBe(404);
-        expect(await json(res)).toEqual({ message: 'Company not found' });
+        expect(await json(res)).toEqual({
+          message: 'Company not found',
+          code: 'company_not_found',
+        });
       },
     );
 
@@ -171,7 +174,10 @@ describe.each(testDialects)('companies API (%s)', (dialect) => {
     it('answers 400 to malformed JSON or a non-JSON body', async () => {
       const broken = await post('{"company_id": ');
       expect(broken.status).toBe(400);
-      expect(await json(broken)).toEqual({ message: 'Malformed JSON body' });
+      expect(await json(broken)).toEqual({
+        message: 'Malformed JSON body',
+        code: 'invalid_request',
+      });
       expect((await post('[1,2]')).status).toBe(400);
       expect((await post('reason=spam', 'application/x-www-form-urlencoded')).status).toBe(400);
     });

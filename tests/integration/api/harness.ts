@@ -17,8 +17,11 @@ import {
 import type { CompanyRef } from '../../../server/db/repositories/companies';
 import type { Database } from '../../../server/db/schema';
 import { loadEnv } from '../../../server/env';
+import type { StockShortage } from '../../../src/domain/error-codes';
 import type { Env } from '../../../server/env';
-import { createTestDatabase } from '../helpers/databases';
+import { openDatabase } from '../../../server/db/connection';
+import type { DbHandle } from '../../../server/db/connection';
+import { createTestDatabase, postgresUrl } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
 export const BASE_HOST = 'comanda.test';
@@ -35,6 +38,8 @@ export interface Harness {
   mediaDir: string;
   /** Full URL on the demo storefront's subdomain. */
   demoUrl(path: string): string;
+  /** A second, independent connection to the same database (another instance's). */
+  openAnother(): Promise<DbHandle>;
   cleanup(): Promise<void>;
 }
 
@@ -56,6 +61,10 @@ export async function startHarness(
     demo,
     mediaDir,
     demoUrl: (path) => `http://demo.${BASE_HOST}${path}`,
+    openAnother: () =>
+      dialect === 'postgres'
+        ? openDatabase({ databaseUrl: postgresUrl(database.name), dataDir: tmpdir() })
+        : openDatabase({ sqliteFile: database.name }),
     cleanup: async () => {
       // pg-pool's end() resolves before its idle clients' sockets close; dropping the database
       // then kills them and the pool re-emits that as an unhandled 'error'. Closing first and
@@ -73,7 +82,10 @@ export const api = (h: Harness, path: string): string => h.demoUrl(`${h.env.API_
 
 export interface ErrorBody {
   message: string;
+  code?: string;
   errors?: Record<string, string[]>;
+  params?: Record<string, string | number>;
+  items?: StockShortage[];
 }
 
 /** The field names an error answer complains about. */

@@ -29,6 +29,7 @@ const TABLES = [
   'order_ratings',
   'idempotency_keys',
   'kitchen_sessions',
+  'monthly_order_counts',
 ];
 
 /** The first column of every index on a table (primary keys and unique constraints included). */

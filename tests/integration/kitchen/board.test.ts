@@ -41,6 +41,8 @@ describe.each(testDialects)('kitchen board (%s)', (dialect) => {
       status: 'INITIATED',
       ageMinutes: 13 * 60,
     });
+    // A draft is the diner's quote: never on the board, however fresh (issue [7/13]).
+    const freshDraft = await insertTestOrder(h.db, h.demo.id, { status: 'INITIATED' });
     const recentDone = await insertTestOrder(h.db, h.demo.id, {
       status: 'CANCELLED',
       ageMinutes: 60,
@@ -57,6 +59,8 @@ describe.each(testDialects)('kitchen board (%s)', (dialect) => {
     expect(ids).toEqual(expect.arrayContaining([oldOpen, recentDone, fresh]));
     expect(ids).not.toContain(oldDone);
     expect(ids).not.toContain(oldDraft);
+    expect(ids).not.toContain(freshDraft);
+    expect(orders.every((o) => o.status !== 'INITIATED' && o.placed_at !== null)).toBe(true);
     expect(ids.indexOf(fresh)).toBeLessThan(ids.indexOf(recentDone));
     expect(ids.indexOf(recentDone)).toBeLessThan(ids.indexOf(oldOpen));
     const created = orders.map((o) => o.created_at);
@@ -89,6 +93,21 @@ describe.each(testDialects)('kitchen board (%s)', (dialect) => {
     ['TAKEAWAY', ['PREPARING', 'READY', 'DELIVERED', 'FINALIZED']],
     ['TABLE', ['PREPARING', 'READY', 'FINALIZED']],
   ];
+  it("has no move on a draft: it is not the kitchen's order yet", async () => {
+    const draft = await insertTestOrder(h.db, h.demo.id, { status: 'INITIATED' });
+    for (const status of ['PREPARING', 'PENDING', 'CANCELLED']) {
+      const response = await patch(draft, status);
+      expect(response.status, status).toBe(404);
+      expect((await json<ErrorBody>(response)).code).toBe('order_not_found');
+    }
+    const row = await h.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', draft)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('INITIATED');
+  });
+
   it.each(paths)('moves a %s order along its path', async (serviceType, steps) => {
     const id = await insertTestOrder(h.db, h.demo.id, { service_type: serviceType });
     for (const status of steps) {

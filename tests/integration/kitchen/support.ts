@@ -70,6 +70,10 @@ export async function insertTestOrder(
     idempotency_key: null,
     created_at: at,
     updated_at: at,
+    // A draft (INITIATED) was never placed; everything else was, when it was made.
+    placed_at: (fixture.status ?? 'PENDING') === 'INITIATED' ? null : at,
+    loyalty_points_earned: 0,
+    placement: null,
   });
   await insertOrderItems(db, companyId, id, [
     {

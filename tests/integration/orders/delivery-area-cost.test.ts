@@ -58,6 +58,7 @@ describe.each(testDialects)('delivery-area-cost (%s)', (dialect) => {
     expect(far.status).toBe(422);
     expect(await json<ErrorBody>(far)).toEqual({
       message: 'The address is outside the delivery area',
+      code: 'outside_delivery_area',
     });
   });
 

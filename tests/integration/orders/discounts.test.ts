@@ -1,5 +1,6 @@
 // §7.3 apply-discount: coupons valid per §4.8/§5.5 and loyalty rewards per available points;
-// the total is recomputed by the server.
+// the total is recomputed by the server. Applying to a draft takes nothing: the coupon use and
+// the points are taken when the order is placed (issue [7/13]).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCouponByCode } from '../../../server/db/repositories/coupons';
 import { getLoyaltySettings } from '../../../server/db/repositories/loyalty';
@@ -8,7 +9,7 @@ import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
-import { combo, menuProduct, newClient, orderPayload, send } from './support';
+import { combo, menuProduct, newClient, orderPayload, placeDraft, send } from './support';
 
 describe.each(testDialects)('apply-discount (%s)', (dialect) => {
   let h: Harness;
@@ -58,26 +59,35 @@ describe.each(testDialects)('apply-discount (%s)', (dialect) => {
     expect(updated.discounts).toEqual([discount]);
     expect(updated.total).toBe(expectedTotal(order, updated.discounts));
     expect(updated.total).toBeLessThan(order.total);
-    const after = (await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!;
-    expect(after.coupons_used).toBe(before.coupons_used + 1);
+    const used = async () => (await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!.coupons_used;
+    // The draft holds no use of the coupon.
+    expect(await used()).toBe(before.coupons_used);
     // Applying the same coupon again changes nothing.
     const again = await json<Order>(
       await send(h, 'POST', path, { order_id: order.id, coupon_code: 'WELCOME10' }),
     );
     expect(again.total).toBe(updated.total);
-    expect((await findCouponByCode(h.db, h.demo.id, 'WELCOME10'))!.coupons_used).toBe(
-      after.coupons_used,
-    );
+    expect(await used()).toBe(before.coupons_used);
+    // Placing the order takes exactly one use.
+    expect((await placeDraft(h, again)).status).toBe(200);
+    expect(await used()).toBe(before.coupons_used + 1);
   });
 
   it('refuses unknown coupons and coupons whose minimum the order misses', async () => {
     const order = await tableOrder(1);
     const unknown = await send(h, 'POST', path, { order_id: order.id, coupon_code: 'NOPE' });
     expect(unknown.status).toBe(422);
-    expect((await json<ErrorBody>(unknown)).message).toMatch(/coupon is not valid/);
+    const unknownBody = await json<ErrorBody>(unknown);
+    expect(unknownBody.message).toMatch(/coupon is not valid/);
+    expect(unknownBody.code).toBe('coupon_unknown');
     const save5 = await send(h, 'POST', path, { order_id: order.id, coupon_code: 'SAVE5' });
     expect(save5.status).toBe(422);
-    expect((await json<ErrorBody>(save5)).errors).toHaveProperty('coupon_code');
+    const save5Body = await json<ErrorBody>(save5);
+    expect(save5Body.errors).toHaveProperty('coupon_code');
+    // The minimum goes out as a number for the storefront to format, never as "minor units".
+    const minimum = (await findCouponByCode(h.db, h.demo.id, 'SAVE5'))!.min_amount;
+    expect(save5Body).toMatchObject({ code: 'coupon_min_amount', params: { min_amount: minimum } });
+    expect(save5Body.message).not.toMatch(/minor units/);
     const read = await send(
       h,
       'GET',
@@ -111,6 +121,10 @@ describe.each(testDialects)('apply-discount (%s)', (dialect) => {
       client_id: client.id,
     });
     expect(tooDear.status).toBe(422);
+    expect(await json<ErrorBody>(tooDear)).toMatchObject({
+      code: 'reward_points_short',
+      params: { required: dear.required_points },
+    });
     const response = await send(h, 'POST', path, {
       order_id: order.id,
       reward_id: cheap.id,
@@ -122,11 +136,17 @@ describe.each(testDialects)('apply-discount (%s)', (dialect) => {
       { modality: 'FIDELITY', description: cheap.name, type: 'AMOUNT', value: cheap.value },
     ]);
     expect(updated.total).toBe(expectedTotal(order, updated.discounts));
-    const row = await h.db
-      .selectFrom('clients')
-      .select('available_points')
-      .where('id', '=', client.id)
-      .executeTakeFirstOrThrow();
-    expect(row.available_points).toBe(points - cheap.required_points);
+    const balance = async () =>
+      (
+        await h.db
+          .selectFrom('clients')
+          .select('available_points')
+          .where('id', '=', client.id)
+          .executeTakeFirstOrThrow()
+      ).available_points;
+    // The draft holds the points of nobody; placing spends them.
+    expect(await balance()).toBe(points);
+    expect((await placeDraft(h, updated)).status).toBe(200);
+    expect(await balance()).toBe(points - cheap.required_points);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../server/db/repositories/ecommerce';
 import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
 import { openSlots } from '../../../src/domain/hours';
+import { usageMonth } from '../../../src/domain/plans';
 import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
@@ -16,8 +17,10 @@ import {
   combo,
   companyIdOf,
   countOrders,
+  createDraft,
   newClient,
   orderPayload,
+  placeDraft,
   plainProduct,
   send,
 } from './support';
@@ -34,22 +37,43 @@ describe.each(testDialects)('order refusals (%s)', (dialect) => {
 
   const create = (body: unknown) => send(h, 'POST', '/ms-orders/public/orders', body);
 
-  it('stops at the monthly order limit and counts every order', async () => {
+  it('stops at the monthly order limit, counting placed orders only', async () => {
     const sabor = await companyIdOf(h.db, 'sabor');
-    const limit = (await getCompany(h.db, sabor))!.current_subscriptions[0]!.monthly_orders_limit!;
+    const company = (await getCompany(h.db, sabor))!;
+    const limit = company.current_subscriptions[0]!.monthly_orders_limit!;
     await h.db
-      .updateTable('companies')
-      .set({ order_limit_usage_count: limit - 1 })
-      .where('id', '=', sabor)
+      .insertInto('monthly_order_counts')
+      .values({
+        company_id: sabor,
+        month: usageMonth(new Date(), company.timezone),
+        count: limit - 2,
+      })
       .execute();
     const item = combo(await plainProduct(h.db, sabor));
-    const last = await create(orderPayload(sabor, 'TABLE', [item]));
-    expect(last.status).toBe(201);
+    // Drafts take no slot: three of them leave room for two placements.
+    const drafts = await Promise.all(
+      [1, 2, 3].map(() => createDraft(h, orderPayload(sabor, 'TABLE', [item]))),
+    );
+    expect((await getCompany(h.db, sabor))!.order_limit_usage_count).toBe(limit - 2);
+    expect((await placeDraft(h, drafts[0]!)).status).toBe(200);
+    expect((await placeDraft(h, drafts[1]!)).status).toBe(200);
     expect((await getCompany(h.db, sabor))!.order_limit_usage_count).toBe(limit);
-    const over = await create(orderPayload(sabor, 'TABLE', [item]));
+    const over = await placeDraft(h, drafts[2]!);
     expect(over.status).toBe(409);
-    expect((await json<ErrorBody>(over)).message).toMatch(/monthly order limit/);
-    expect(await countOrders(h.db, sabor)).toBe(1);
+    const body = await json<ErrorBody>(over);
+    expect(body.code).toBe('monthly_limit_reached');
+    expect(body.message).toMatch(/monthly order limit/);
+    // Nothing of the refused placement stayed: it is still a draft, and a new draft is refused.
+    const row = await h.db
+      .selectFrom('orders')
+      .select(['status', 'placed_at'])
+      .where('id', '=', drafts[2]!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'INITIATED', placed_at: null });
+    const another = await create(orderPayload(sabor, 'TABLE', [item]));
+    expect(another.status).toBe(409);
+    expect((await json<ErrorBody>(another)).code).toBe('monthly_limit_reached');
+    expect(await countOrders(h.db, sabor)).toBe(3);
   });
 
   it('refuses a closed store, and accepts an order scheduled inside opening hours', async () => {

@@ -1,5 +1,6 @@
-// Stock is taken atomically with the order (20 concurrent orders for 5 units over real sockets:
-// exactly 5 succeed), and Idempotency-Key replays an order instead of creating a second one.
+// Stock is taken atomically when an order is placed, never by its draft (20 concurrent
+// placements for 5 units over real sockets: exactly 5 succeed), and Idempotency-Key replays an
+// order instead of creating a second one.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
@@ -9,7 +10,18 @@ import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { BASE_HOST, json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
-import { combo, companyIdOf, countOrders, menuProduct, orderPayload, send } from './support';
+import { runMaintenance } from '../../../server/orders/maintenance';
+import {
+  cashOf,
+  combo,
+  companyIdOf,
+  countOrders,
+  createDraft,
+  menuProduct,
+  orderPayload,
+  placementBody,
+  send,
+} from './support';
 
 describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
   let h: Harness;
@@ -37,7 +49,7 @@ describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
     return row.stock;
   }
 
-  it('lets exactly as many concurrent orders through as there are units', async () => {
+  it('lets exactly as many concurrent placements through as there are units', async () => {
     const cakes = await menuProduct(h.db, h.demo.id, 'Crab Cakes');
     const variant = cakes.product_variants[0]!;
     expect(cakes.stock_enabled).toBe(true);
@@ -46,29 +58,70 @@ describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
       .set({ stock: 5 })
       .where('id', '=', variant.id)
       .execute();
-    const before = await countOrders(h.db, h.demo.id);
-    const versionBefore = await getCatalogVersion(h.db, h.demo.id);
-    const body = JSON.stringify(orderPayload(h.demo.id, 'TABLE', [combo(cakes)]));
-    const url = `http://127.0.0.1:${port}${h.env.API_BASE}/ms-orders/public/orders`;
-    const responses = await Promise.all(
+    // Twenty drafts hold nothing: every one is accepted and the stock stays 5.
+    const drafts = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(url, {
-          method: 'POST',
-          headers: { host: `demo.${BASE_HOST}:${port}`, 'content-type': 'application/json' },
-          body,
-        }),
+        createDraft(h, orderPayload(h.demo.id, 'TABLE', [combo(cakes)])),
+      ),
+    );
+    expect(await stockOf(variant.id)).toBe(5);
+    const versionBefore = await getCatalogVersion(h.db, h.demo.id);
+    const cash = await cashOf(h, h.demo.id, 'TABLE');
+    const responses = await Promise.all(
+      drafts.map((draft) =>
+        fetch(
+          `http://127.0.0.1:${port}${h.env.API_BASE}/ms-orders/public/companies/${h.demo.id}/orders/${draft.id}`,
+          {
+            method: 'PATCH',
+            headers: { host: `demo.${BASE_HOST}:${port}`, 'content-type': 'application/json' },
+            body: JSON.stringify(placementBody(cash, draft)),
+          },
+        ),
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     const refused = await json<ErrorBody>(responses.find((r) => r.status === 409)!);
+    expect(refused.code).toBe('out_of_stock');
     expect(refused.message).toContain('Crab Cakes');
     expect(refused.errors?.[variant.id]?.[0]).toContain('Crab Cakes');
+    expect(refused.items).toEqual([
+      {
+        product_id: cakes.id,
+        variant_id: variant.id,
+        name: 'Crab Cakes',
+        variant_name: variant.name,
+        requested: 1,
+        available: 0,
+      },
+    ]);
     await Promise.all(responses.filter((r) => r.bodyUsed === false).map((r) => r.arrayBuffer()));
     expect(await stockOf(variant.id)).toBe(0);
-    expect(await countOrders(h.db, h.demo.id)).toBe(before + 5);
+    const placed = await h.db
+      .selectFrom('orders')
+      .select(['status', 'placed_at'])
+      .where(
+        'id',
+        'in',
+        drafts.map((d) => d.id),
+      )
+      .execute();
+    expect(placed.filter((o) => o.status === 'PENDING' && o.placed_at !== null)).toHaveLength(5);
+    expect(placed.filter((o) => o.status === 'INITIATED' && o.placed_at === null)).toHaveLength(15);
     expect(await getCatalogVersion(h.db, h.demo.id)).toBeGreaterThan(versionBefore!);
+    // A new draft for the sold-out dish is refused at once, naming it.
+    const late = await send(
+      h,
+      'POST',
+      '/ms-orders/public/orders',
+      orderPayload(h.demo.id, 'TABLE', [combo(cakes)]),
+    );
+    expect(late.status).toBe(409);
+    expect((await json<ErrorBody>(late)).items?.[0]).toMatchObject({
+      name: 'Crab Cakes',
+      available: 0,
+    });
   });
 
   it('replays the same order for a repeated key and body, and refuses a changed body', async () => {
@@ -85,7 +138,8 @@ describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
     const [a, b] = [await json<Order>(first), await json<Order>(second)];
     expect(b).toEqual(a);
     expect(await countOrders(h.db, h.demo.id)).toBe(before + 1);
-    expect(await stockOf(lava.product_variants[0]!.id)).toBe(stock - 1);
+    // A draft holds no stock.
+    expect(await stockOf(lava.product_variants[0]!.id)).toBe(stock);
 
     const changed = await send(
       h,
@@ -162,7 +216,7 @@ describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
     expect(badKey.status).toBe(400);
   });
 
-  it('purges keys older than 48 hours when the company writes a new one', async () => {
+  it('purges keys older than 48 hours in the maintenance run, keeping fresh ones', async () => {
     const old = new Date(Date.now() - 49 * 3_600_000).toISOString();
     await h.db
       .insertInto('idempotency_keys')
@@ -185,6 +239,8 @@ describe.each(testDialects)('stock and idempotency (%s)', (dialect) => {
         'Idempotency-Key': 'fresh-one',
       },
     );
+    const result = await runMaintenance(h.db, new Date(), 120);
+    expect(result.keys).toBeGreaterThanOrEqual(1);
     const keys = await h.db
       .selectFrom('idempotency_keys')
       .select('key')

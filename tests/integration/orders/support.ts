@@ -4,7 +4,14 @@ import type { Kysely } from 'kysely';
 import { listCategories } from '../../../server/db/repositories/catalog';
 import { findCompanyByToken } from '../../../server/db/repositories/companies';
 import type { Database } from '../../../server/db/schema';
-import type { Category, OrderComboInput, Product } from '../../../src/domain/types';
+import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
+import type {
+  Category,
+  Order,
+  OrderComboInput,
+  PaymentMethod,
+  Product,
+} from '../../../src/domain/types';
 import type { Harness } from '../api/harness';
 
 export async function companyIdOf(db: Kysely<Database>, token: string): Promise<string> {
@@ -105,4 +112,63 @@ export async function newClient(
   });
   if (response.status !== 200) throw new Error(`client create failed: ${response.status}`);
   return (await response.json()) as { id: string; available_points: number };
+}
+
+/** Creates a draft (§4.4) and answers the order; throws unless 201. */
+export async function createDraft(
+  h: Harness,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Order> {
+  const response = await send(h, 'POST', '/ms-orders/public/orders', body, headers);
+  if (response.status !== 201)
+    throw new Error(`draft create failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Order;
+}
+
+/** The §4.5 placement body: pays with `method` and requests payment. */
+export function placementBody(
+  method: Pick<PaymentMethod, 'id' | 'code'>,
+  order: Pick<Order, 'total' | 'currency'>,
+  timezone = 'UTC',
+) {
+  return {
+    timezone,
+    currency: order.currency,
+    status: 'payment_requested' as const,
+    meta_data: {
+      assigned_payment: {
+        payment_method_id: method.id,
+        payment_method_code: method.code,
+        payment_method_description: null,
+        payment_method_payment_code: null,
+        fee_amount: 0,
+        bill_amount: order.total,
+      },
+    },
+  };
+}
+
+/** The service's first payment method (cash in every demo company). */
+export async function cashOf(
+  h: Pick<Harness, 'db'>,
+  companyId: string,
+  serviceType: Order['service_type'],
+): Promise<PaymentMethod> {
+  const key = serviceType.toLowerCase() as 'table' | 'onsite' | 'takeaway' | 'delivery';
+  const cash = (await listPaymentMethods(h.db, companyId, key))[key]?.[0];
+  if (!cash) throw new Error(`no payment method for ${key}`);
+  return cash;
+}
+
+/** The §4.5 placement: pays cash (the service's first method) and requests payment. */
+export async function placeDraft(
+  h: Harness,
+  order: Pick<Order, 'id' | 'company_id' | 'service_type' | 'total' | 'currency'>,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const cash = await cashOf(h, order.company_id, order.service_type);
+  const path = `/ms-orders/public/companies/${order.company_id}/orders/${order.id}`;
+  return send(h, 'PATCH', path, { ...placementBody(cash, order), ...extra }, headers);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtime } from '../../../server/realtime/realtime';
 import type { Realtime } from '../../../server/realtime/realtime';
 import { issueLiveToken, sealJson, tokenKey } from '../../../server/realtime/token';
-import { createOrder } from '../../../server/orders/create-order';
+import { cashOf, placementBody } from '../orders/support';
 import { listCategories } from '../../../server/db/repositories/catalog';
 import { getOrCreateClient } from '../../../server/db/repositories/clients';
 import type { Order } from '../../../src/domain/types';
@@ -126,7 +126,7 @@ describe.each(testDialects)('live sockets (%s)', (dialect) => {
     expect(realtime.sockets.size).toBe(0);
   });
 
-  it('pushes orders created and updated by the order service (ORDER_CREATED)', async () => {
+  it('pushes an order to the kitchen when it is placed, never its draft (ORDER_CREATED)', async () => {
     const kitchenSocket = await connected(
       openSocket(served.port, '/ws/kitchen', { host: host(), cookie }),
     );
@@ -139,27 +139,45 @@ describe.each(testDialects)('live sockets (%s)', (dialect) => {
       name: 'Ada',
       phone_number: '+15555550123',
     });
-    const order = await createOrder(h.db, {
-      company_id: h.demo.id,
-      client_id: client.id,
-      country_code: 'US',
-      timezone: 'America/New_York',
-      service_type: 'TAKEAWAY',
-      status: 'INITIATED',
-      currency: 'USD',
-      combos: [
-        {
-          product_id: product.id,
-          variant_id: variant.id,
-          quantity: 1,
-          comment: null,
-          modifiers: [],
-        },
-      ],
-    });
+    const api = (path: string, method: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${served.port}${h.env.API_BASE}${path}`, {
+        method,
+        headers: { host: host(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const draft = (await (
+      await api('/ms-orders/public/orders', 'POST', {
+        company_id: h.demo.id,
+        client_id: client.id,
+        country_code: 'US',
+        timezone: 'America/New_York',
+        service_type: 'TAKEAWAY',
+        status: 'INITIATED',
+        currency: 'USD',
+        combos: [
+          {
+            product_id: product.id,
+            variant_id: variant.id,
+            quantity: 1,
+            comment: null,
+            modifiers: [],
+          },
+        ],
+      })
+    ).json()) as Order;
+    const cash = await cashOf(h, h.demo.id, 'TAKEAWAY');
+    const placed = await api(
+      `/ms-orders/public/companies/${h.demo.id}/orders/${draft.id}`,
+      'PATCH',
+      placementBody(cash, draft),
+    );
+    expect(placed.status).toBe(200);
+    // Events arrive in order: the first one is the placement, so the draft sent none.
     const pushed = JSON.parse((await kitchenSocket.next()) ?? 'null') as Pushed;
     expect(pushed.event_type).toBe('ORDER_CREATED');
-    expect(pushed.order.id).toBe(order.id);
+    expect(pushed.order.id).toBe(draft.id);
+    expect(pushed.order.status).toBe('PENDING');
+    expect(pushed.order.placed_at).not.toBeNull();
     kitchenSocket.close();
   });
 

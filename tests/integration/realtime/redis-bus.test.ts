@@ -41,6 +41,8 @@ const order = (id: string, companyId: string, status: Order['status'] = 'PREPARI
   meta_data: {},
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:05:00.000Z',
+  placed_at: '2026-01-01T10:01:00.000Z',
+  loyalty_points_earned: 0,
 });
 
 const event = (o: Order): OrderEvent => ({

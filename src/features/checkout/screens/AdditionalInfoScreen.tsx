@@ -8,6 +8,7 @@ import { serviceSettingsFor, submitAdditionalInfo, useCheckout } from '../../../
 import { Button } from '../../../ui/Button';
 import { TextField } from '../fields/TextField';
 import { ScreenNotice } from '../ScreenNotice';
+import { DeliveryMinimumNotice } from './DeliveryMinimumNotice';
 import { useCheckoutForm } from '../use-checkout-form';
 
 export function AdditionalInfoScreen() {
@@ -32,6 +33,7 @@ export function AdditionalInfoScreen() {
         if (form.attempt()) submitAdditionalInfo(text);
       }}
     >
+      <DeliveryMinimumNotice />
       <ScreenNotice />
       <TextField
         label={label || t('checkout.titles.additionalInfo')}

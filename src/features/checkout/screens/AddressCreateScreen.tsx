@@ -12,6 +12,7 @@ import { addressFormSetup, isOtherDistrict } from '../address-options';
 import { SelectField } from '../fields/SelectField';
 import { TextField } from '../fields/TextField';
 import { ScreenNotice } from '../ScreenNotice';
+import { DeliveryMinimumNotice } from './DeliveryMinimumNotice';
 import { useCheckoutForm } from '../use-checkout-form';
 
 const EMPTY = {
@@ -76,6 +77,7 @@ export function AddressCreateScreen() {
         });
       }}
     >
+      <DeliveryMinimumNotice />
       <ScreenNotice />
       <TextField
         label={t('checkout.address.street')}

@@ -10,6 +10,7 @@ import { PhoneInput } from '../../../ui/PhoneInput/PhoneInput';
 import type { PhoneValue } from '../../../ui/PhoneInput/PhoneInput';
 import { TextField } from '../fields/TextField';
 import { ScreenNotice } from '../ScreenNotice';
+import { DeliveryMinimumNotice } from './DeliveryMinimumNotice';
 import { useCheckoutForm } from '../use-checkout-form';
 
 export function ClientInfoScreen() {
@@ -42,6 +43,7 @@ export function ClientInfoScreen() {
         });
       }}
     >
+      <DeliveryMinimumNotice />
       <ScreenNotice />
       <TextField
         label={t('checkout.client.name')}

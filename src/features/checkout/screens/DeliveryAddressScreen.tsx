@@ -15,6 +15,7 @@ import { Icon } from '../../../ui/Icon';
 import { ClientSummary } from '../ClientSummary';
 import { CoverageModal } from '../CoverageModal';
 import { ScreenNotice } from '../ScreenNotice';
+import { DeliveryMinimumNotice } from './DeliveryMinimumNotice';
 
 export function DeliveryAddressScreen() {
   const { t } = useI18n();
@@ -39,6 +40,7 @@ export function DeliveryAddressScreen() {
       }}
     >
       <ClientSummary />
+      <DeliveryMinimumNotice />
       <ScreenNotice />
       <fieldset className="ck-addresses">
         <legend className="ck-field__label">{t('checkout.address.list')}</legend>

@@ -1,12 +1,14 @@
 // §2.10 block 6: a coupon code applied on the server (apply-discount); the recomputed order
-// shows the discount, a refusal shows the server's own message.
+// shows the discount, a refusal shows the localized message for its code (issue [7/13]), with
+// any minimum amount in the company currency.
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { isApiError } from '../../../api/errors';
 import { formatMoney } from '../../../domain/money';
 import type { Currency, OrderDiscount } from '../../../domain/types';
 import { useI18n } from '../../../i18n';
 import { applyCoupon } from '../../../state/checkout';
+import type { CheckoutNotice } from '../../../state/checkout';
+import { noticeFor } from '../../../state/checkout-errors';
 import { Button } from '../../../ui/Button';
 import { FieldError } from './FieldError';
 
@@ -20,12 +22,13 @@ interface Props {
 export function CouponBlock({ coupon, discount, currency, disabled }: Props) {
   const { t } = useI18n();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Kept as a key, so a language switch re-renders it in the new language.
+  const [error, setError] = useState<CheckoutNotice | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function apply(): Promise<void> {
     const trimmed = code.trim();
-    if (trimmed === '') return setError(t('summary.coupon.required'));
+    if (trimmed === '') return setError({ key: 'summary.coupon.required' });
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -33,10 +36,9 @@ export function CouponBlock({ coupon, discount, currency, disabled }: Props) {
       await applyCoupon(trimmed);
       setCode('');
     } catch (failure) {
+      const notice = noticeFor(failure);
       setError(
-        isApiError(failure) && failure.status !== 0 && failure.message
-          ? failure.message
-          : t('summary.coupon.failed'),
+        notice.key === 'checkout.errors.generic' ? { key: 'summary.coupon.failed' } : notice,
       );
     } finally {
       setBusy(false);
@@ -73,7 +75,7 @@ export function CouponBlock({ coupon, discount, currency, disabled }: Props) {
           {t('summary.coupon.apply')}
         </Button>
       </div>
-      <FieldError id="cs-coupon-error" message={error} />
+      <FieldError id="cs-coupon-error" message={error ? t(error.key, error.params) : null} />
       {coupon && discount > 0 ? (
         <p className="cs-success" role="status" data-coupon={coupon.description}>
           {t('summary.coupon.applied', { code: coupon.description })} · -

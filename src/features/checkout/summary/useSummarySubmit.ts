@@ -9,6 +9,7 @@ import { orderSummarySubmitEnabled } from '../../../domain/validation-submit';
 import { useNavigateKeepQuery } from '../../../app/navigation';
 import { useI18n } from '../../../i18n';
 import { CheckoutError, closeCheckout, reportFailure, useCheckout } from '../../../state/checkout';
+import { cartEmptiedBeforePlacing, closeStaleCheckout } from '../../../state/checkout-tabs';
 import { completeOrQueue } from '../../../state/outbox-checkout';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { scrollToFirstError } from '../scroll-to-error';
@@ -87,6 +88,12 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
     // Opened now, inside the tap, so popup blockers let it through (WhatsApp checkout only).
     const tab = model.isWhatsapp ? openPendingTab() : null;
     try {
+      // Another tab may have ordered this cart a moment ago: never place it a second time.
+      if (await cartEmptiedBeforePlacing()) {
+        closeTab(tab);
+        closeStaleCheckout();
+        return;
+      }
       const update = buildUpdate({
         company: model.company,
         method,

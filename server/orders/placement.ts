@@ -1,0 +1,141 @@
+// Placing an order (issue [7/13]): the moment a draft (INITIATED, a quote that holds nothing)
+// becomes an order. In the caller's transaction it takes, together, the stock of its lines, a
+// slot of the monthly order limit, its coupon use and the points its reward spends, and records
+// what it took on the order. Anything that ran out throws (409/422 with a code), and the caller's
+// transaction undoes whatever was already taken. undoPlacement gives back exactly what was
+// taken, once: for a cancelled order, or a payment that failed or expired (issue [10/13]).
+import type { Kysely, Updateable } from 'kysely';
+import { planGates, usageMonth } from '../../src/domain/plans';
+import { listCategories } from '../db/repositories/catalog';
+import { getCoupon } from '../db/repositories/coupons';
+import { releaseMonthlySlot, takeMonthlySlot } from '../db/repositories/monthly-counts';
+import { listOrderItems } from '../db/repositories/order-items';
+import { getOrderRow, storedDiscounts, updateOpenOrder } from '../db/repositories/orders';
+import type { OrderRow } from '../db/repositories/orders';
+import type { Database, OrdersTable } from '../db/schema';
+import { hasKeys, readJson, toJson } from '../db/json';
+import type { OrderContext } from './context';
+import { checkCoupon, couponUsedUp, pointsShort } from './discount-choice';
+import { movePoints, releaseCoupon, takeBackPoints, useCoupon } from './discount-writes';
+import { conflict, missing } from './errors';
+import { monthlyLimitReached } from './refusals';
+import { returnStock, takeStock } from './stock';
+import type { TakenStock } from './stock';
+
+/** What a placement took, stored on the order (orders.placement). */
+export interface PlacementHold {
+  stock: TakenStock;
+  /** The 'yyyy-MM' the order counted in (monthly_order_counts). */
+  month: string;
+  coupon_id: string | null;
+  /** Points spent on a reward, and whose. */
+  points: number;
+  client_id: string | null;
+}
+
+export const alreadyPlaced = () =>
+  conflict(
+    'order_already_placed',
+    'The order has already been placed and can no longer be changed',
+  );
+
+/** 404 when the draft is gone (swept), 409 when it was placed meanwhile. */
+export async function notOpenAnymore(
+  db: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+): Promise<Error> {
+  return (await getOrderRow(db, companyId, orderId)) ? alreadyPlaced() : missing('Order');
+}
+
+async function takeDiscounts(
+  trx: Kysely<Database>,
+  ctx: OrderContext,
+  row: OrderRow,
+): Promise<Pick<PlacementHold, 'coupon_id' | 'points' | 'client_id'>> {
+  const companyId = ctx.company.id;
+  let couponId: string | null = null;
+  let points = 0;
+  for (const discount of storedDiscounts(row)) {
+    if (discount.modality === 'COUPON') {
+      checkCoupon(ctx, await getCoupon(trx, companyId, discount.source_id), row.combos_price);
+      if (!(await useCoupon(trx, companyId, discount.source_id))) throw couponUsedUp();
+      couponId = discount.source_id;
+    } else if (discount.modality === 'FIDELITY' && discount.points && row.client_id) {
+      if (!(await movePoints(trx, companyId, row.client_id, discount.points)))
+        throw pointsShort(discount.points);
+      points += discount.points;
+    }
+  }
+  return { coupon_id: couponId, points, client_id: points > 0 ? row.client_id : null };
+}
+
+/**
+ * Moves the draft out of INITIATED with `changes` (status, payment status, payment …) and takes
+ * what it needs. Run inside a transaction: a throw leaves the caller to roll everything back.
+ */
+export async function placeOrder(
+  trx: Kysely<Database>,
+  ctx: OrderContext,
+  row: OrderRow,
+  changes: Updateable<OrdersTable>,
+): Promise<void> {
+  const companyId = ctx.company.id;
+  // Claiming the row first makes a second placement of the same order wait here, then refuse.
+  const placedAt = ctx.now.toISOString();
+  if (!(await updateOpenOrder(trx, companyId, row.id, { ...changes, placed_at: placedAt })))
+    throw await notOpenAnymore(trx, companyId, row.id);
+  const [lines, catalogue] = await Promise.all([
+    listOrderItems(trx, companyId, row.id),
+    listCategories(trx, companyId),
+  ]);
+  const stock = await takeStock(trx, companyId, catalogue, lines);
+  const month = usageMonth(ctx.now, ctx.company.timezone);
+  if (!(await takeMonthlySlot(trx, companyId, month, planGates(ctx.company).monthlyOrderLimit)))
+    throw monthlyLimitReached();
+  const discounts = await takeDiscounts(trx, ctx, row);
+  const hold: PlacementHold = { stock, month, ...discounts };
+  await trx
+    .updateTable('orders')
+    .set({ placement: toJson(hold) })
+    .where('company_id', '=', companyId)
+    .where('id', '=', row.id)
+    .execute();
+}
+
+const isHold = hasKeys({ stock: 'object', month: 'string', points: 'number' });
+const readHold = (text: string | null): PlacementHold | null =>
+  readJson<PlacementHold | null>(text, isHold, null);
+
+/**
+ * Gives back what the placement took and takes back points the order earned. `quota`: whether
+ * the order stops counting toward the monthly limit (a failed payment: yes; a cancelled order,
+ * which was placed and received: no). False when there was nothing held (already undone).
+ */
+export async function undoPlacement(
+  trx: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+  options: { quota: boolean },
+): Promise<boolean> {
+  const row = await getOrderRow(trx, companyId, orderId);
+  const hold = readHold(row?.placement ?? null);
+  if (!row || !hold) return false;
+  const cleared = await trx
+    .updateTable('orders')
+    .set({ placement: null, loyalty_points_earned: 0 })
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .where('placement', 'is not', null)
+    .executeTakeFirst();
+  // A concurrent undo got there first: it gives everything back.
+  if (cleared.numUpdatedRows === 0n) return false;
+  await returnStock(trx, companyId, hold.stock);
+  if (options.quota) await releaseMonthlySlot(trx, companyId, hold.month);
+  if (hold.coupon_id) await releaseCoupon(trx, companyId, hold.coupon_id);
+  if (hold.points > 0 && hold.client_id)
+    await movePoints(trx, companyId, hold.client_id, -hold.points);
+  if (row.loyalty_points_earned > 0 && row.client_id)
+    await takeBackPoints(trx, companyId, row.client_id, row.loyalty_points_earned);
+  return true;
+}
