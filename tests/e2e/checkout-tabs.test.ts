@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productSlug } from '../../src/domain/formatting';
-import { effectiveStock } from '../../src/domain/stock';
-import type { Category, Company, Order } from '../../src/domain/types';
-import { apiGet, companyByToken } from './support/api';
+import type { Company, Order } from '../../src/domain/types';
+import { apiGet, companyByToken, simpleProduct } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
 import { CartPageObject } from './pages/cart';
@@ -31,20 +30,7 @@ afterAll(async () => {
 
 async function simpleProductUrl(token: string) {
   const { company } = await companyByToken(token);
-  const categories = await apiGet<Category[]>(
-    `/ms-products/public/companies/${company.id}/categories`,
-  );
-  const product = categories
-    .flatMap((c) => c.products)
-    .find(
-      (p) =>
-        p.visible &&
-        p.product_variants.length === 1 &&
-        (p.product_variants[0]?.price ?? 0) >= 500 &&
-        p.modifier_groups.every((g) => !g.required) &&
-        effectiveStock(p.product_variants[0]!, p) > 5,
-    );
-  if (!product) throw new Error(`${token} has no simple product`);
+  const product = await simpleProduct(company.id, { minStock: 5, minPrice: 500 });
   return {
     company,
     url: tenantUrl(token, `/products?product=${productSlug(product.name, product.id)}`),

@@ -7,9 +7,8 @@ import { seedId } from '../../server/seed/ids';
 import { scheduledDeliveryDate } from '../../src/domain/checkout-summary';
 import { productSlug } from '../../src/domain/formatting';
 import { formatMoney } from '../../src/domain/money';
-import { effectiveStock } from '../../src/domain/stock';
-import type { Category, Order, Product } from '../../src/domain/types';
-import { apiGet, companyByToken } from './support/api';
+import type { Order, Product } from '../../src/domain/types';
+import { apiGet, companyByToken, simpleProduct } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
 import { CheckoutPageObject } from './pages/checkout';
@@ -121,24 +120,6 @@ describe('the kitchen card shows what staff need (demo: New York, 12-hour clock,
     }
   });
 });
-
-/** A one-variant product with no required modifiers and stock to spare. */
-async function simpleProduct(companyId: string): Promise<Product> {
-  const categories = await apiGet<Category[]>(
-    `/ms-products/public/companies/${companyId}/categories`,
-  );
-  const product = categories
-    .flatMap((c) => c.products)
-    .find(
-      (p) =>
-        p.visible &&
-        p.product_variants.length === 1 &&
-        p.modifier_groups.every((g) => !g.required) &&
-        effectiveStock(p.product_variants[0]!, p) > 3,
-    );
-  if (!product) throw new Error('seed has no simple product');
-  return product;
-}
 
 /**
  * A diner at Table 1 adds a product and opens the order summary, which creates the draft (§4.4);

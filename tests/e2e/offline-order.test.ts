@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { effectiveStock } from '../../src/domain/stock';
 import { productSlug } from '../../src/domain/formatting';
-import type { Category, Product } from '../../src/domain/types';
-import { apiGet, companyByToken } from './support/api';
+import type { Product } from '../../src/domain/types';
+import { companyByToken, simpleProduct } from './support/api';
 import { launchBrowser, newContext } from './support/browser';
 import { freePort, removeDataDir, startServer } from './support/server';
 import type { RunningServer } from './support/server';
@@ -31,23 +30,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await context.close();
 });
-
-async function simpleProduct(companyId: string): Promise<Product> {
-  const categories = await apiGet<Category[]>(
-    `/ms-products/public/companies/${companyId}/categories`,
-  );
-  const product = categories
-    .flatMap((c) => c.products)
-    .find(
-      (p) =>
-        p.visible &&
-        p.product_variants.length === 1 &&
-        p.modifier_groups.every((g) => !g.required) &&
-        effectiveStock(p.product_variants[0]!, p) > 5,
-    );
-  if (!product) throw new Error('seed has no simple product');
-  return product;
-}
 
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -78,7 +60,7 @@ describe('an order placed offline', () => {
     const port = inject('port');
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
-    const product = await simpleProduct(company.id);
+    const product = await simpleProduct(company.id, { minStock: 5 });
     const staff = await StaffOrders.logIn(port, 'demo');
     const client = uniqueName('Offline Ana');
     const page = await context.newPage();
@@ -127,7 +109,7 @@ describe('an order placed offline', () => {
     const port = inject('port');
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
-    const product = await simpleProduct(company.id);
+    const product = await simpleProduct(company.id, { minStock: 5 });
     const staff = await StaffOrders.logIn(port, 'demo');
     const client = uniqueName('Offline Cy');
     const page = await context.newPage();
@@ -168,7 +150,7 @@ describe('an order placed offline', () => {
     const port = inject('port');
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
-    const product = await simpleProduct(company.id);
+    const product = await simpleProduct(company.id, { minStock: 5 });
     const staff = await StaffOrders.logIn(port, 'demo');
     const client = uniqueName('Refused Di');
     const page = await context.newPage();
@@ -218,7 +200,7 @@ describe('an order placed offline', () => {
       server = await startServer({ port, dataDir, env });
       const origin = `http://demo.localhost:${port}`;
       const { company } = await companyByToken('demo');
-      const product = await simpleProduct(company.id);
+      const product = await simpleProduct(company.id, { minStock: 5 });
       const client = uniqueName('Restart Bo');
       const page = await context.newPage();
       await openControlled(page, origin);

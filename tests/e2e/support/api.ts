@@ -1,6 +1,7 @@
 // Reads what the server holds, so e2e expectations come from the database, not from copies.
 import { inject } from 'vitest';
-import type { Company, EcommerceSettings } from '../../../src/domain/types';
+import { effectiveStock } from '../../../src/domain/stock';
+import type { Category, Company, EcommerceSettings, Product } from '../../../src/domain/types';
 
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`);
@@ -19,6 +20,31 @@ export async function companyByToken(
     `/ms-companies/public/companies/${company_id}/ecommerce-settings`,
   );
   return { company, settings };
+}
+
+/**
+ * A visible one-variant product with no required modifiers, more than `minStock` units left and
+ * a price of at least `minPrice` (minor units): one a test can order without choosing anything.
+ */
+export async function simpleProduct(
+  companyId: string,
+  { minStock = 3, minPrice = 0 }: { minStock?: number; minPrice?: number } = {},
+): Promise<Product> {
+  const categories = await apiGet<Category[]>(
+    `/ms-products/public/companies/${companyId}/categories`,
+  );
+  const product = categories
+    .flatMap((c) => c.products)
+    .find(
+      (p) =>
+        p.visible &&
+        p.product_variants.length === 1 &&
+        (p.product_variants[0]?.price ?? 0) >= minPrice &&
+        p.modifier_groups.every((g) => !g.required) &&
+        effectiveStock(p.product_variants[0]!, p) > minStock,
+    );
+  if (!product) throw new Error(`company ${companyId} has no simple product`);
+  return product;
 }
 
 /** '#0F766E' → 'rgb(15, 118, 110)', the way getComputedStyle reports colours. */
