@@ -6,6 +6,10 @@ import { PostgresAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Env } from './env';
+import { limitBodies } from './http/body-limit';
+import { identifyVisitor } from './http/client-address';
+import { NO_PROXY, parseTrustProxy } from './http/proxy-trust';
+import { limitPublicWrites } from './http/rate-limit/public-writes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { ShellTemplate } from './pages/template';
@@ -15,6 +19,10 @@ import type { RouteDeps } from './routes/deps';
 import { manifestRoutes } from './routes/manifest/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { orderRoutes } from './routes/orders/index';
+import { createGeocoder } from './geo/create-geocoder';
+import type { Geocoder } from './geo/geocoder';
+import { tileOrigins } from './geo/map-config';
+import { geoRoutes } from './routes/geo/index';
 import { fileRoutes } from './routes/pages/files';
 import { pageRoutes } from './routes/pages/index';
 import { paymentRoutes } from './routes/payments/index';
@@ -37,10 +45,12 @@ export interface BuildAppOptions {
   /** Defaults to what the Kysely adapter says. */
   dialect?: 'sqlite' | 'postgres';
   /**
-   * Order events, sockets and the kitchen login limiter (server/realtime). When absent an
+   * Order events, sockets and the rate limits (server/realtime). When absent an
    * in-process one is made; a Redis-backed one must be created, attached and closed by the caller.
    */
   realtime?: Realtime;
+  /** Address search and reverse geocoding (server/geo); made from the env when absent. */
+  geocoder?: Geocoder;
 }
 
 export function buildApp(options: BuildAppOptions): Hono {
@@ -56,12 +66,16 @@ export function buildApp(options: BuildAppOptions): Hono {
   };
   const template = new ShellTemplate(options.indexHtml, options.distDir);
 
+  // Without a caller's realtime the limits are this app's own, in memory, from its env.
+  const realtime = options.realtime ?? createRealtime({ ...env, REDIS_URL: undefined });
+
   const api = new Hono();
   // API answers are per-tenant and change at any time: revalidate unless a route says otherwise.
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
+  api.use('*', limitPublicWrites(realtime.limits, deps));
   api.route('/ms-companies', companyRoutes(deps));
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
@@ -69,18 +83,19 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-payments', paymentRoutes(deps));
   api.route('/ms-reports', reportRoutes(deps));
   api.route('/ms-notifications', notificationRoutes(deps));
-  const realtime =
-    options.realtime ??
-    createRealtime({ REDIS_URL: undefined, SESSION_SECRET: env.SESSION_SECRET });
+  api.route('/ms-geo', geoRoutes(deps, realtime.limits, options.geocoder ?? createGeocoder(env)));
   api.route('/kitchen', kitchenRoutes(deps, realtime));
 
   const app = new Hono();
-  app.use('*', securityHeaders());
+  // First: everything after it (HSTS, limits, cookies) asks it who the visitor is.
+  app.use('*', identifyVisitor(parseTrustProxy(env.TRUST_PROXY) ?? NO_PROXY));
+  app.use('*', securityHeaders(tileOrigins(env)));
+  app.use('*', limitBodies());
   app.onError(handleError);
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     if (path === env.API_BASE || path.startsWith(`${env.API_BASE}/`))
-      return c.json({ message: 'Not found' }, 404);
+      return c.json({ message: 'Not found', code: 'not_found' }, 404);
     return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
   });
   app.route(env.API_BASE, api);

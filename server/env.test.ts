@@ -13,7 +13,42 @@ describe('loadEnv', () => {
       APP_REGION: 'local',
       DRAFT_TTL_MINUTES: 120,
       MAINTENANCE_INTERVAL_SECONDS: 60,
+      RATE_LIMIT_WRITES_PER_MINUTE: 600,
+      RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: 3000,
+      RATE_LIMIT_COUPON_TRIES_PER_MINUTE: 60,
+      RATE_LIMIT_ABUSE_REPORTS_PER_MINUTE: 5,
+      RATE_LIMIT_LOGIN_PER_MINUTE: 5,
+      RATE_LIMIT_COMPANY_LOGIN_PER_MINUTE: 30,
+      RATE_LIMIT_GEOCODING_PER_MINUTE: 120,
+      RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: 3000,
+      GEOCODER: 'demo',
+      GOOGLE_PLACES_URL: 'https://places.googleapis.com',
+      GOOGLE_GEOCODING_URL: 'https://maps.googleapis.com',
+      GEOCODER_TIMEOUT_MS: 5000,
+      GEOCODER_CACHE_TTL_SECONDS: 86400,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      DEMO_HOURS: 'real',
     });
+  });
+
+  it("reads DEMO_HOURS and refuses anything but 'real' or 'open'", () => {
+    expect(loadEnv({ DEMO_HOURS: 'open' }).DEMO_HOURS).toBe('open');
+    expect(() => loadEnv({ DEMO_HOURS: 'always' })).toThrow(/DEMO_HOURS/);
+  });
+
+  it('reads the geocoder and map tiles, and refuses Google without a key', () => {
+    const env = loadEnv({ GEOCODER: 'photon', GEOCODER_URL: 'http://127.0.0.1:2322' });
+    expect(env.GEOCODER).toBe('photon');
+    expect(env.GEOCODER_URL).toBe('http://127.0.0.1:2322');
+    expect(() => loadEnv({ GEOCODER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY="" — expected/);
+    expect(loadEnv({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: 'k' }).GOOGLE_MAPS_API_KEY).toBe('k');
+    expect(() => loadEnv({ GEOCODER: 'mapbox' })).toThrow(/GEOCODER/);
+    expect(() => loadEnv({ GEOCODER_URL: 'ftp://x' })).toThrow(/GEOCODER_URL/);
+    expect(loadEnv({ MAP_TILE_URL: '' }).MAP_TILE_URL).toBe('none');
+    expect(loadEnv({ MAP_TILE_URL: 'none' }).MAP_TILE_URL).toBe('none');
+    expect(() => loadEnv({ MAP_TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
   });
 
   it('reads and coerces valid values', () => {
@@ -65,6 +100,16 @@ describe('loadEnv', () => {
     expect(envError.message).toContain('PORT="70000"');
     expect(envError.message).toContain('1 to 65535');
     expect(envError.message).toContain('postgres://');
+  });
+
+  it('reads TRUST_PROXY and the rate limits, and names a bad one', () => {
+    const env = loadEnv({ TRUST_PROXY: '10.0.0.0/8,::1', RATE_LIMIT_WRITES_PER_MINUTE: '50' });
+    expect(env.TRUST_PROXY).toBe('10.0.0.0/8,::1');
+    expect(env.RATE_LIMIT_WRITES_PER_MINUTE).toBe(50);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true" — expected/);
+    expect(() => loadEnv({ RATE_LIMIT_LOGIN_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_MINUTE/,
+    );
   });
 
   it.each(['0', '-1', 'abc', '3000.5'])('refuses PORT=%s', (value) => {

@@ -15,6 +15,7 @@ import {
   StructError,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { parseTrustProxy } from './http/proxy-trust';
 
 const portNumber = refine(integer(), 'port', (n) => n >= 1 && n <= 65535);
 const port = coerce(portNumber, string(), (text) =>
@@ -31,6 +32,23 @@ const postgresUrl = pattern(string(), /^postgres(ql)?:\/\/\S+$/);
 const redisUrl = pattern(string(), /^rediss?:\/\/\S+$/);
 const hostName = pattern(string(), /^[a-z0-9.-]+(:\d{1,5})?$/i);
 const apiBase = pattern(string(), /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/);
+const trustProxy = refine(
+  size(string(), 1, 4096),
+  'trust proxy',
+  (t) => parseTrustProxy(t) !== null,
+);
+/** Requests a minute a limit allows (server/http/rate-limit; docs/decisions.md has the reasons). */
+const perMinute = (fallback: number) =>
+  defaulted(wholeNumber('per minute', 1, 1_000_000), fallback);
+const httpUrl = pattern(string(), /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/);
+/** A Leaflet tile template over http(s) with {z}, {x} and {y}, or 'none' for no tiles. */
+const tileUrl = refine(
+  size(string(), 1, 2048),
+  'tile url',
+  (t) =>
+    t === 'none' ||
+    (/^https?:\/\/[^\s/]+\/\S*$/.test(t) && ['{z}', '{x}', '{y}'].every((p) => t.includes(p))),
+);
 
 const EnvSchema = type({
   PORT: defaulted(port, 3000),
@@ -48,6 +66,30 @@ const EnvSchema = type({
   DRAFT_TTL_MINUTES: defaulted(wholeNumber('draft ttl', 1, 10_080), 120),
   /** How often the maintenance job sweeps drafts and old idempotency keys. */
   MAINTENANCE_INTERVAL_SECONDS: defaulted(wholeNumber('interval', 1, 86_400), 60),
+  /** Which X-Forwarded-* headers to believe: unset (none), a number of hops, or proxy CIDRs. */
+  TRUST_PROXY: optional(trustProxy),
+  RATE_LIMIT_WRITES_PER_MINUTE: perMinute(600),
+  RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: perMinute(3000),
+  RATE_LIMIT_COUPON_TRIES_PER_MINUTE: perMinute(60),
+  RATE_LIMIT_ABUSE_REPORTS_PER_MINUTE: perMinute(5),
+  RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(5),
+  RATE_LIMIT_COMPANY_LOGIN_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_GEOCODING_PER_MINUTE: perMinute(120),
+  RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: perMinute(3000),
+  /** Which geocoder serves address search (server/geo); the demo gazetteer needs no network. */
+  GEOCODER: defaulted(enums(['demo', 'photon', 'nominatim', 'google']), 'demo'),
+  /** Base URL of a Photon or Nominatim server; defaults to the public one. */
+  GEOCODER_URL: optional(httpUrl),
+  GOOGLE_MAPS_API_KEY: optional(size(string(), 1, 512)),
+  GOOGLE_PLACES_URL: defaulted(httpUrl, 'https://places.googleapis.com'),
+  GOOGLE_GEOCODING_URL: defaulted(httpUrl, 'https://maps.googleapis.com'),
+  GEOCODER_TIMEOUT_MS: defaulted(wholeNumber('timeout', 100, 60_000), 5000),
+  GEOCODER_CACHE_TTL_SECONDS: defaulted(wholeNumber('ttl', 0, 2_592_000), 86_400),
+  /** Map tiles; 'none' (or an empty value) draws maps on a neutral background. */
+  MAP_TILE_URL: defaulted(tileUrl, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: optional(size(string(), 1, 300)),
+  /** 'real' keeps the demo's real-world opening hours; 'open' opens those tenants all day. */
+  DEMO_HOURS: defaulted(enums(['real', 'open']), 'real'),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -66,6 +108,34 @@ const EXPECTED: Record<keyof Env, string> = {
   APP_REGION: "a short region name (default 'local')",
   DRAFT_TTL_MINUTES: 'minutes from 1 to 10080 an unplaced draft order is kept (default 120)',
   MAINTENANCE_INTERVAL_SECONDS: 'seconds from 1 to 86400 between maintenance runs (default 60)',
+  TRUST_PROXY:
+    "unset or 'off', a number of proxy hops such as '1', or a comma list of proxy IPs or CIDRs",
+  RATE_LIMIT_WRITES_PER_MINUTE: 'public writes a minute per address and company (default 600)',
+  RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: 'public writes a minute per company (default 3000)',
+  RATE_LIMIT_COUPON_TRIES_PER_MINUTE:
+    'apply-discount calls a minute per address and company (default 60)',
+  RATE_LIMIT_ABUSE_REPORTS_PER_MINUTE: 'abuse reports a minute per address and company (default 5)',
+  RATE_LIMIT_LOGIN_PER_MINUTE:
+    'kitchen logins a minute per address and company, or per known device (default 5)',
+  RATE_LIMIT_COMPANY_LOGIN_PER_MINUTE:
+    'kitchen logins a minute per company from new devices (default 30)',
+  RATE_LIMIT_GEOCODING_PER_MINUTE:
+    'address searches, place and reverse lookups a minute per address and company (default 120)',
+  RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE:
+    'address searches, place and reverse lookups a minute per company (default 3000)',
+  GEOCODER: "one of 'demo', 'photon', 'nominatim', 'google' (default 'demo')",
+  GEOCODER_URL: 'an http(s) base URL of a Photon or Nominatim server, or unset for the public one',
+  GOOGLE_MAPS_API_KEY: "the Google Maps Platform key, required when GEOCODER is 'google'",
+  GOOGLE_PLACES_URL: "an http(s) base URL (default 'https://places.googleapis.com')",
+  GOOGLE_GEOCODING_URL: "an http(s) base URL (default 'https://maps.googleapis.com')",
+  GEOCODER_TIMEOUT_MS: 'milliseconds from 100 to 60000 to wait for the geocoder (default 5000)',
+  GEOCODER_CACHE_TTL_SECONDS:
+    'seconds from 0 to 2592000 geocoding answers are cached (default 86400; 0 disables)',
+  MAP_TILE_URL:
+    "an http(s) tile template with {z}, {x} and {y} (optional {s}), or 'none' or empty for no tiles",
+  MAP_TILE_ATTRIBUTION: 'the tile attribution text, at most 300 characters, or unset',
+  DEMO_HOURS:
+    "'real' (default) for the demo's real-world opening hours, or 'open' to open them all day",
 };
 
 export class EnvError extends Error {
@@ -83,14 +153,17 @@ function isEnvKey(key: string): key is keyof Env {
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  // An empty variable (FOO= in a .env file) means "not set", so defaults apply.
+  // An empty variable (FOO= in a .env file) means "not set", so defaults apply; except that an
+  // empty MAP_TILE_URL asks for no tiles.
   const present: Record<string, string> = {};
   for (const key of Object.keys(EXPECTED)) {
     const value = source[key];
     if (value !== undefined && value !== '') present[key] = value;
   }
+  if (source.MAP_TILE_URL?.trim() === '') present.MAP_TILE_URL = 'none';
+  let env: Env;
   try {
-    return create(present, EnvSchema);
+    env = create(present, EnvSchema);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     const seen = new Set<string>();
@@ -105,4 +178,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       }));
     throw new EnvError(problems);
   }
+  if (env.GEOCODER === 'google' && !env.GOOGLE_MAPS_API_KEY)
+    throw new EnvError([
+      {
+        variable: 'GOOGLE_MAPS_API_KEY',
+        expected: EXPECTED.GOOGLE_MAPS_API_KEY,
+        received: '""',
+      },
+    ]);
+  return env;
 }

@@ -40,9 +40,12 @@ async function main(): Promise<void> {
   await writeDemoMedia(dataDir);
   // The demo's time-relative data (the closed-now taqueria, coupon windows) is re-anchored to the
   // current day at start and hourly, so a long-running demo keeps showing what it documents.
-  await refreshDemoClock(handle.db);
+  // DEMO_HOURS=open opens the tenants with real-world hours all day (the e2e run uses it).
+  await refreshDemoClock(handle.db, new Date(), env.DEMO_HOURS);
   const demoClock = setInterval(() => {
-    refreshDemoClock(handle.db).catch((error: unknown) => console.error('[demo clock]', error));
+    refreshDemoClock(handle.db, new Date(), env.DEMO_HOURS).catch((error: unknown) =>
+      console.error('[demo clock]', error),
+    );
   }, 3_600_000);
   demoClock.unref();
   // Abandoned drafts and expired idempotency keys; every instance may run it (maintenance.ts).

@@ -28,14 +28,15 @@ describe('createFetchSender', () => {
     const sender = createFetchSender(base);
     const create = { company_id: 'c1' } as unknown as OrderCreatePayload;
     const update = { currency: 'USD' } as unknown as OrderUpdatePayload;
-    expect(await sender.createOrder(create, 'k-create')).toEqual({ id: 'o1', public_id: 'A-1' });
-    await sender.updateOrder('c 1', 'o1', update, 'k-update');
-    await sender.getOrCreateClient({
-      company_id: 'c1',
-      name: 'Ana',
-      country_calling_code: '1',
-      phone_number: '2125550123',
+    expect(await sender.createOrder(create, 'k-create', null)).toEqual({
+      id: 'o1',
+      public_id: 'A-1',
     });
+    await sender.updateOrder('c 1', 'o1', update, 'k-update');
+    await sender.getOrCreateClient(
+      { company_id: 'c1', name: 'Ana', country_calling_code: '1', phone_number: '2125550123' },
+      null,
+    );
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ['POST', 'http://demo.localhost:3000/api/ms-orders/public/orders'],
       ['PATCH', 'http://demo.localhost:3000/api/ms-orders/public/companies/c%201/orders/o1'],
@@ -46,12 +47,31 @@ describe('createFetchSender', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual(create);
   });
 
+  it('sends the client secret on get-or-create, create and apply-discount only when it has one', async () => {
+    const calls = stubFetch(() =>
+      Promise.resolve(Response.json({ id: 'cl1', client_secret: 's'.repeat(43) }, { status: 200 })),
+    );
+    const sender = createFetchSender(base);
+    const body = { company_id: 'c1', name: 'Ana', country_calling_code: '1', phone_number: '2' };
+    expect(await sender.getOrCreateClient(body, 'secret-a')).toEqual({
+      id: 'cl1',
+      client_secret: 's'.repeat(43),
+    });
+    await sender.createOrder({ company_id: 'c1' } as OrderCreatePayload, 'k1', 'secret-b');
+    await sender.applyDiscount('c1', { order_id: 'o1', coupon_code: 'X' }, 'k2', 'secret-c');
+    await sender.updateOrder('c1', 'o1', {} as OrderUpdatePayload, 'k3');
+    await sender.createOrder({ company_id: 'c1' } as OrderCreatePayload, 'k4', null);
+    await sender.getOrCreateClient(body, null);
+    const secrets = calls.map((c) => (c.init.headers as Record<string, string>)['X-Client-Secret']);
+    expect(secrets).toEqual(['secret-a', 'secret-b', 'secret-c', undefined, undefined, undefined]);
+  });
+
   it('applies a coupon under its idempotency key, and reports a refusal with its code', async () => {
     const calls = stubFetch(() =>
       Promise.resolve(Response.json({ id: 'o2', public_id: 'A-2' }, { status: 200 })),
     );
     const body = { order_id: 'o2', coupon_code: 'SAVE10' };
-    expect(await createFetchSender(base).applyDiscount('c 1', body, 'k-discount')).toEqual({
+    expect(await createFetchSender(base).applyDiscount('c 1', body, 'k-discount', null)).toEqual({
       id: 'o2',
       public_id: 'A-2',
     });
@@ -71,7 +91,7 @@ describe('createFetchSender', () => {
       ),
     );
     const error = await createFetchSender(base)
-      .applyDiscount('c1', body, 'k')
+      .applyDiscount('c1', body, 'k', null)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendError);
     expect(error).toMatchObject({ status: 409, message: 'Coupon used up' });
@@ -83,7 +103,7 @@ describe('createFetchSender', () => {
       Promise.resolve(Response.json({ message: 'The store is closed' }, { status: 422 })),
     );
     const error = await createFetchSender(base)
-      .createOrder({} as OrderCreatePayload, 'k')
+      .createOrder({} as OrderCreatePayload, 'k', null)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendError);
     expect(error).toMatchObject({ status: 422, message: 'The store is closed' });
@@ -124,7 +144,7 @@ describe('createFetchSender', () => {
       Promise.resolve(Response.json({ message: 'Nope', code: 'whatever' }, { status: 422 })),
     );
     const unknown = await createFetchSender(base)
-      .createOrder({} as OrderCreatePayload, 'k')
+      .createOrder({} as OrderCreatePayload, 'k', null)
       .catch((e: unknown) => e);
     expect(unknown).toMatchObject({ status: 422, message: 'Nope' });
     expect(refusalOf(unknown).code).toBeUndefined();
@@ -132,7 +152,7 @@ describe('createFetchSender', () => {
       Promise.resolve(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     );
     const html = await createFetchSender(base)
-      .createOrder({} as OrderCreatePayload, 'k')
+      .createOrder({} as OrderCreatePayload, 'k', null)
       .catch((e: unknown) => e);
     expect(html).toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
@@ -140,7 +160,7 @@ describe('createFetchSender', () => {
   it('reports no answer as status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await createFetchSender(base)
-      .createOrder({} as OrderCreatePayload, 'k')
+      .createOrder({} as OrderCreatePayload, 'k', null)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: 'Failed to fetch' });
   });

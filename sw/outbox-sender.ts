@@ -1,9 +1,11 @@
 // The service worker's OutboxSender (docs/contracts.md "Offline"): the same §7 calls as src/api,
 // made with the worker's own fetch. Order writes carry the entry's idempotency keys, so a replay
-// after a lost answer returns the original order instead of creating another. A refusal keeps
-// its body, which src/api/refusal.ts reads (code, params, stock lines) exactly as on the page.
+// after a lost answer returns the original order instead of creating another. The entry's client
+// secret goes as X-Client-Secret (issue [8/13]), as the page sends it. A refusal keeps its body,
+// which src/api/refusal.ts reads (code, params, stock lines) exactly as on the page.
+import { clientSecretHeaders } from '../src/api/client-secret';
 import { errorFromBody } from '../src/api/errors';
-import type { OutboxSender, SentOrder } from '../src/db/outbox-drain';
+import type { OutboxSender, SentClient, SentOrder } from '../src/db/outbox-drain';
 
 /** drainOutbox reads `status` (0 without an answer), `message` and the refusal `body`. */
 export class SendError extends Error {
@@ -31,10 +33,17 @@ async function refusal(response: Response): Promise<SendError> {
 export function createFetchSender(apiBase: URL): OutboxSender {
   const base = apiBase.href.replace(/\/+$/, '');
 
-  async function send<T>(method: 'POST' | 'PATCH', path: string, body: unknown, key?: string) {
+  async function send<T>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+    key?: string,
+    secret: string | null = null,
+  ) {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      ...clientSecretHeaders(secret),
     };
     if (key) headers['Idempotency-Key'] = key;
     let response: Response;
@@ -49,14 +58,16 @@ export function createFetchSender(apiBase: URL): OutboxSender {
 
   const id = encodeURIComponent;
   return {
-    getOrCreateClient: (body) =>
-      send<{ id: string }>(
+    getOrCreateClient: (body, secret) =>
+      send<SentClient>(
         'POST',
         `/ms-clients/public/companies/${id(body.company_id)}/clients`,
         body,
+        undefined,
+        secret,
       ),
-    createOrder: (payload, key) =>
-      send<SentOrder>('POST', '/ms-orders/public/orders', payload, key),
+    createOrder: (payload, key, secret) =>
+      send<SentOrder>('POST', '/ms-orders/public/orders', payload, key, secret),
     updateOrder: (companyId, orderId, payload, key) =>
       send<SentOrder>(
         'PATCH',
@@ -64,12 +75,13 @@ export function createFetchSender(apiBase: URL): OutboxSender {
         payload,
         key,
       ),
-    applyDiscount: (companyId, body, key) =>
+    applyDiscount: (companyId, body, key, secret) =>
       send<SentOrder>(
         'POST',
         `/ms-orders/public/companies/${id(companyId)}/apply-discount`,
         body,
         key,
+        secret,
       ),
   };
 }

@@ -25,6 +25,21 @@ export interface ClientAddressesTable {
   latitude: number | null;
   longitude: number | null;
   created_at: string;
+  /** The device that saved it (null: saved before devices existed, the owner's). */
+  device_id: string | null;
+  /** Set when the device went past its address limit: gone from its list, kept for orders. */
+  hidden_at: string | null;
+}
+
+/** A device holding a secret for a client (migration 0004). */
+export interface ClientDevicesTable {
+  id: string;
+  company_id: string;
+  client_id: string;
+  secret_hash: string;
+  name: string;
+  is_owner: Flag;
+  created_at: string;
 }
 
 export interface OrdersTable {

@@ -31,6 +31,7 @@ import type {
   IdempotencyKeysTable,
   KitchenSessionsTable,
   MonthlyOrderCountsTable,
+  ClientDevicesTable,
 } from './schema-orders';
 
 export type {
@@ -61,6 +62,7 @@ export type {
   IdempotencyKeysTable,
   KitchenSessionsTable,
   MonthlyOrderCountsTable,
+  ClientDevicesTable,
 } from './schema-orders';
 
 /** 0 or 1. */
@@ -94,4 +96,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   kitchen_sessions: KitchenSessionsTable;
   monthly_order_counts: MonthlyOrderCountsTable;
+  client_devices: ClientDevicesTable;
 }

@@ -56,6 +56,7 @@ export async function applyDiscount(
   trx: Kysely<Database>,
   companyId: string,
   body: ApplyDiscountRequest,
+  clientSecret: string | null,
   now: Date = new Date(),
 ): Promise<Order> {
   const ctx = await loadOrderContext(trx, companyId, now);
@@ -64,7 +65,7 @@ export async function applyDiscount(
   const discount =
     'coupon_code' in body
       ? await couponDiscount(trx, ctx, row, body.coupon_code)
-      : await rewardDiscount(trx, ctx, row, body.reward_id, body.client_id);
+      : await rewardDiscount(trx, ctx, row, body.reward_id, body.client_id, clientSecret);
   const current = storedDiscounts(row);
   const replaced = current.find((d) => d.modality === discount.modality);
   if (replaced?.source_id !== discount.source_id) {

@@ -5,7 +5,9 @@
 // Runs inside the request's transaction (`trx`).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LIMITS } from '../../src/domain/constants';
 import { deliveryShortfall } from '../../src/domain/delivery-minimum';
+import { qrDisplayName } from '../../src/domain/formatting';
 import { comboPriceInputs, computeOrderTotals, priceCombos } from '../../src/domain/order-totals';
 import { serviceFeeOf } from '../../src/domain/pricing';
 import type { Order } from '../../src/domain/types';
@@ -22,10 +24,12 @@ import { orderAddress, orderClient, orderQr } from './parties';
 import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 import type { OrderCreateRequest } from './schemas';
 import { checkStock } from './stock';
+import { viewerFor } from '../clients/devices';
 
 export async function createOrder(
   trx: Kysely<Database>,
   body: OrderCreateRequest,
+  clientSecret: string | null,
   now: Date = new Date(),
 ): Promise<Order> {
   if (body.status !== undefined && body.status !== 'INITIATED')
@@ -48,7 +52,10 @@ export async function createOrder(
   const priced = priceCombos(catalogue, body.combos);
   if (!priced.ok) throw comboError(priced.error);
   checkStock(catalogue, priced.combos);
-  const client = await orderClient(trx, ctx, body.client_id, serviceType);
+  const viewer = body.client_id
+    ? await viewerFor(trx, companyId, body.client_id, clientSecret)
+    : ({ kind: 'anonymous' } as const);
+  const client = await orderClient(trx, ctx, body.client_id, serviceType, viewer);
   const combos = comboPriceInputs(priced.combos);
   const itemsTotal = computeOrderTotals({
     combos,
@@ -73,6 +80,13 @@ export async function createOrder(
     serviceFee: serviceFeeOf(orderSettings[serviceKeyOf(serviceType)], itemsTotal),
     discounts: [],
   });
+  // Catalogue prices × 100 of each product can pass 2^31, which a PostgreSQL integer refuses.
+  if (totals.total > LIMITS.moneyMax)
+    throw unprocessable(
+      'invalid_body',
+      'The order total is larger than an order may be',
+      field('combos', `total above ${LIMITS.moneyMax}`),
+    );
 
   const id = randomUUID();
   const at = now.toISOString();
@@ -92,10 +106,12 @@ export async function createOrder(
     service_fee: totals.service_fee,
     discounts: '[]',
     client_id: client?.id ?? null,
-    client_name: client?.name ?? null,
+    client_name: client?.name || null,
     client_phone: client?.phone_number ?? null,
     address_id: address?.id ?? null,
-    order_title: body.order_title ?? qr?.name ?? null,
+    // The QR's own name (§3 "order_title (the QR name)"); a title sent by the client is never
+    // trusted, so an order cannot pose as another table on the kitchen board.
+    order_title: qr ? qrDisplayName(qr) : null,
     table_id: qr?.id ?? null,
     comment: null,
     utm_source: body.utm_source ?? null,

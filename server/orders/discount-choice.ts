@@ -11,6 +11,7 @@ import { getLoyaltySettings } from '../db/repositories/loyalty';
 import type { OrderRow, StoredDiscount } from '../db/repositories/orders';
 import type { Database } from '../db/schema';
 import type { OrderContext } from './context';
+import { secretInvalid, viewerFor } from '../clients/devices';
 import { conflict, field, unprocessable } from './errors';
 
 const COUPON = 'coupon_code';
@@ -82,6 +83,7 @@ export async function rewardDiscount(
   row: OrderRow,
   rewardId: string,
   clientId: string,
+  clientSecret: string | null,
 ): Promise<StoredDiscount> {
   if (row.client_id !== null && row.client_id !== clientId)
     throw unprocessable(
@@ -92,6 +94,9 @@ export async function rewardDiscount(
   const client = await getClient(db, ctx.company.id, clientId);
   if (!client)
     throw unprocessable('client_unknown', 'Unknown client', field('client_id', 'unknown client'));
+  // Points are spent only by the device that owns the client (issue [8/13]).
+  if ((await viewerFor(db, ctx.company.id, clientId, clientSecret)).kind !== 'owner')
+    throw secretInvalid();
   const loyalty = await getLoyaltySettings(db, ctx.company.id);
   if (!loyaltyProgramIsActive(loyalty))
     throw unprocessable(

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Client, ClientAddress, Qr, ServiceType } from '../../src/domain/types';
 import { getClient } from '../db/repositories/clients';
+import type { ClientViewer } from '../db/repositories/clients';
 import { getQr } from '../db/repositories/qrs';
 import type { Database } from '../db/schema';
 import type { OrderContext } from './context';
@@ -27,12 +28,17 @@ export async function orderQr(
   return qr;
 }
 
-/** §3: the client is required for DELIVERY and when the service collects client info. */
+/**
+ * §3: the client is required for DELIVERY and when the service collects client info. The client
+ * as the ordering device sees it (issue [8/13]): its name and addresses are the device's own, so
+ * an order never shows a stored name or address to a device that only knew the phone.
+ */
 export async function orderClient(
   db: Kysely<Database>,
   ctx: OrderContext,
   clientId: string | null | undefined,
   serviceType: ServiceType,
+  viewer: ClientViewer,
 ): Promise<Client | null> {
   const required =
     serviceType === 'DELIVERY' || serviceSettingsOf(ctx, serviceType).collect_client_info === true;
@@ -45,7 +51,7 @@ export async function orderClient(
       );
     return null;
   }
-  const client = await getClient(db, ctx.company.id, clientId);
+  const client = await getClient(db, ctx.company.id, clientId, viewer);
   if (!client)
     throw unprocessable('client_unknown', 'Unknown client', field('client_id', 'unknown client'));
   return client;

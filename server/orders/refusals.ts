@@ -3,6 +3,7 @@
 // closed store or a paused service when its instant is inside opening hours and after the pause.
 import { CHECKOUT_TYPE_DEFAULT } from '../../src/domain/constants';
 import { chatDigits } from '../../src/domain/formatting';
+import { isOfferedSlot } from '../../src/domain/checkout-summary';
 import { isCompanyOpen } from '../../src/domain/hours';
 import { companyIsOpen, isServiceAvailable, menuType } from '../../src/domain/order-taking';
 import { planGates } from '../../src/domain/plans';
@@ -64,6 +65,12 @@ export function scheduledInstant(ctx: OrderContext, serviceType: ServiceType, te
       'schedule_outside_hours',
       'The scheduled delivery date is outside opening hours',
       field(name, 'outside opening hours'),
+    );
+  if (!isOfferedSlot(ctx.company.business_hours_settings, ctx.company.timezone, ctx.now, text))
+    throw unprocessable(
+      'schedule_unavailable',
+      'The scheduled delivery date is not one of the times offered',
+      field(name, 'not an offered slot'),
     );
   return at;
 }

@@ -10,11 +10,8 @@ import { sessionCookieOf } from '../kitchen/session';
 import type { RouteDeps } from '../routes/deps';
 import type { OrderEventBus } from './bus';
 import { notUpgrade } from './diner-socket';
-import { CLOSE_UNAUTHORIZED, handleClientMessage, sendEvent } from './messages';
+import { CLOSE_UNAUTHORIZED, MAX_TIMER_MS, handleClientMessage, sendEvent } from './messages';
 import type { SocketRegistry } from './sockets';
-
-/** Longest delay setTimeout accepts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function kitchenSocket(
   deps: RouteDeps,

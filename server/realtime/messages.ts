@@ -2,6 +2,10 @@
 import type { WSContext, WSMessageReceive } from 'hono/ws';
 import type { OrderEvent } from './bus';
 
+/** Longest delay setTimeout accepts. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const CLOSE_NORMAL = 1000;
 export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 /** Application codes (4000–4999): like HTTP 401 and 403, once the socket is open. */

@@ -1,13 +1,14 @@
-// One instance's live machinery: the order event bus, the kitchen login limiter, the open
-// sockets and the websocket upgrade. server/index.ts creates it, buildApp mounts its routes, and
-// shutdown closes it (sockets first, then Redis).
+// One instance's live machinery: the order event bus, the rate limits (server/http/rate-limit),
+// the key of kitchen device cookies, the open sockets and the websocket upgrade. server/index.ts
+// creates it, buildApp mounts its routes, and shutdown closes it (sockets first, then Redis).
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { NodeWebSocket } from '@hono/node-ws';
 import type { ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Env } from '../env';
-import { memoryLimiter, redisLimiter } from '../kitchen/rate-limit';
-import type { LoginLimiter } from '../kitchen/rate-limit';
+import { createRateLimits } from '../http/rate-limit/rate-limits';
+import type { RateLimitEnv, RateLimits } from '../http/rate-limit/rate-limits';
+import { deviceKey } from '../kitchen/device';
 import { onOrderChanged } from '../orders/events';
 import type { RouteDeps } from '../routes/deps';
 import { DEFAULT_REDIS_PREFIX, createBus } from './bus';
@@ -15,7 +16,6 @@ import type { OrderEventBus } from './bus';
 import { dinerSocket } from './diner-socket';
 import { kitchenSocket } from './kitchen-socket';
 import { CLOSE_GOING_AWAY } from './messages';
-import { redisConnection } from './redis-bus';
 import { resolveSessionSecret } from './secret';
 import { SocketRegistry } from './sockets';
 import { configureLiveTokens } from './token';
@@ -25,7 +25,10 @@ const MAX_CLIENT_FRAME_BYTES = 4096;
 
 export interface Realtime {
   bus: OrderEventBus;
-  limiter: LoginLimiter;
+  /** Every public write's and the kitchen login's limits, shared through Redis when set. */
+  limits: RateLimits;
+  /** Signs kitchen device cookies; from SESSION_SECRET, so instances sharing it agree. */
+  deviceKey: Buffer;
   sockets: SocketRegistry;
   /** Adds /ws and /ws/kitchen to the app (buildApp calls it once). */
   mount(app: Hono, deps: RouteDeps): void;
@@ -41,17 +44,18 @@ export interface RealtimeOptions {
   redisPrefix?: string;
 }
 
-export function createRealtime(
-  env: Pick<Env, 'REDIS_URL' | 'SESSION_SECRET'>,
-  options: RealtimeOptions = {},
-): Realtime {
-  if (env.SESSION_SECRET || options.secretFile)
-    configureLiveTokens(resolveSessionSecret(env.SESSION_SECRET, options.secretFile ?? ''));
+/** Limits left out of env get production's defaults (server/env.ts). */
+export type RealtimeEnv = Pick<Env, 'REDIS_URL' | 'SESSION_SECRET'> & Partial<RateLimitEnv>;
+
+export function createRealtime(env: RealtimeEnv, options: RealtimeOptions = {}): Realtime {
+  const secret =
+    env.SESSION_SECRET || options.secretFile
+      ? resolveSessionSecret(env.SESSION_SECRET, options.secretFile ?? '')
+      : null;
+  if (secret) configureLiveTokens(secret);
   const prefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const bus = createBus(env, { redisPrefix: prefix });
-  const limiter = env.REDIS_URL
-    ? redisLimiter(redisConnection(env.REDIS_URL, 'rate limit'), prefix)
-    : memoryLimiter();
+  const limits = createRateLimits(env, { redisPrefix: prefix });
   const sockets = new SocketRegistry();
   let nodeWs: NodeWebSocket | null = null;
 
@@ -65,7 +69,8 @@ export function createRealtime(
 
   return {
     bus,
-    limiter,
+    limits,
+    deviceKey: deviceKey(secret),
     sockets,
     mount(app, deps) {
       if (nodeWs) throw new Error('createRealtime(): mount() is called once per app');
@@ -83,7 +88,7 @@ export function createRealtime(
       unhook();
       sockets.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
       nodeWs?.wss.close();
-      await Promise.allSettled([bus.close(), limiter.close()]);
+      await Promise.allSettled([bus.close(), limits.close()]);
     },
   };
 }

@@ -5,9 +5,12 @@
 import type { Kysely } from 'kysely';
 import { WEEK_DAYS } from '../../src/domain/constants';
 import type { BusinessHours } from '../../src/domain/types';
+import { everyDay } from '../db/defaults';
 import { nowIso, toJson } from '../db/json';
 import { setCouponWindow } from '../db/repositories/coupons';
 import type { Database } from '../db/schema';
+import { ALNAKHEEL_HOURS } from './companies/alnakheel';
+import { FREEBISTRO_HOURS } from './companies/freebistro';
 
 const DAY_MS = 86_400_000;
 
@@ -60,20 +63,44 @@ export function closedNowHours(now: Date, timeZone: string): BusinessHours {
 /** Tokens whose hours come from closedNowHours, and tokens whose coupons follow the clock. */
 export const CLOSED_NOW_TOKENS = ['taqueria'];
 export const COUPON_TOKENS = ['demo', 'sabor'];
+/**
+ * Tenants with real-world hours, closed part of the day. DEMO_HOURS=open opens them all day,
+ * so what a test or a demo shows does not depend on the hour it runs at.
+ */
+export const REAL_HOURS: Readonly<Record<string, BusinessHours>> = {
+  alnakheel: ALNAKHEEL_HOURS,
+  freebistro: FREEBISTRO_HOURS,
+};
+
+export type DemoHours = 'real' | 'open';
+
+function hoursFor(
+  token: string,
+  timeZone: string,
+  now: Date,
+  mode: DemoHours,
+): BusinessHours | null {
+  if (CLOSED_NOW_TOKENS.includes(token)) return closedNowHours(now, timeZone);
+  const real = REAL_HOURS[token];
+  if (!real) return null;
+  return mode === 'open' ? everyDay('00:00', '23:59') : real;
+}
 
 export async function refreshDemoClock(
   db: Kysely<Database>,
   now: Date = new Date(),
+  mode: DemoHours = 'real',
 ): Promise<void> {
   const rows = await db
     .selectFrom('companies')
     .select(['id', 'token', 'timezone', 'business_hours_settings', 'coupon_published'])
-    .where('token', 'in', [...CLOSED_NOW_TOKENS, ...COUPON_TOKENS])
+    .where('token', 'in', [...CLOSED_NOW_TOKENS, ...Object.keys(REAL_HOURS), ...COUPON_TOKENS])
     .execute();
   for (const row of rows) {
     const changes: { business_hours_settings?: string; coupon_published?: string } = {};
-    if (CLOSED_NOW_TOKENS.includes(row.token)) {
-      const hours = toJson(closedNowHours(now, row.timezone));
+    const demoHours = hoursFor(row.token, row.timezone, now, mode);
+    if (demoHours) {
+      const hours = toJson(demoHours);
       if (hours !== row.business_hours_settings) changes.business_hours_settings = hours;
     }
     if (COUPON_TOKENS.includes(row.token)) {

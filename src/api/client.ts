@@ -1,5 +1,7 @@
 // The typed §7 client: the only place the storefront calls fetch (docs/contracts.md).
-// Every failure becomes an ApiError, is broadcast as a request error (§8) and is rethrown.
+// Every failure becomes an ApiError, is broadcast as a request error (§8) and is rethrown. A rate
+// limit (429) with a short Retry-After is waited out once when repeating is safe: a read, or a
+// write whose Idempotency-Key makes the server answer a repeat as the first.
 import type {
   Category,
   Client,
@@ -40,6 +42,7 @@ export async function request<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
+  retried = false,
 ): Promise<T> {
   const url = buildUrl(API_BASE, path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -60,8 +63,19 @@ export async function request<T>(
   }
   const body = await readBody(response);
   if (!response.ok) {
-    const details = errorFromBody(body, response.status, response.statusText);
     const retryAfter = response.headers.get('Retry-After');
+    // Seconds only (what our server sends); no header or a date gives NaN: no retry.
+    const wait = Number(retryAfter || NaN);
+    if (
+      response.status === 429 &&
+      !retried &&
+      wait <= 10 &&
+      (method === 'GET' || options.headers?.['Idempotency-Key'])
+    ) {
+      await new Promise((resume) => setTimeout(resume, wait * 1000));
+      return request(method, path, options, true);
+    }
+    const details = errorFromBody(body, response.status, response.statusText);
     const error = new ApiError({
       status: response.status,
       method,
@@ -139,10 +153,17 @@ export function getCoupons(companyId: string): Promise<Coupon[]> {
 }
 
 // §7.5 Clients
-export function getClient(companyId: string, clientId: string): Promise<Client> {
+/** Without this device's secret (issue [8/13]) the server answers 404, unless it claims a
+ * client made before secrets: then the answer carries one. Header inline to stay small here. */
+export function getClient(
+  companyId: string,
+  clientId: string,
+  secret?: string | null,
+): Promise<Client> {
   return request(
     'GET',
     `/ms-clients/public/companies/${segment(companyId)}/clients/${segment(clientId)}`,
+    secret ? { headers: { 'X-Client-Secret': secret } } : {},
   );
 }
 

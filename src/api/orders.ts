@@ -3,6 +3,7 @@
 // double tap or a retried request never creates or charges a second order.
 import type { Order, OrderCreatePayload, OrderSettings, OrderUpdatePayload } from '../domain/types';
 import { request } from './client';
+import { clientSecretHeaders } from './client-secret';
 import { segment } from './url';
 
 function idempotentRequest<T>(
@@ -10,8 +11,10 @@ function idempotentRequest<T>(
   path: string,
   body: unknown,
   idempotencyKey: string,
+  secret?: string | null,
 ): Promise<T> {
-  return request(method, path, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const headers = { 'Idempotency-Key': idempotencyKey, ...clientSecretHeaders(secret) };
+  return request(method, path, { body, headers });
 }
 
 /** A fresh idempotency key (crypto.randomUUID needs a secure context, which *.localhost is). */
@@ -24,8 +27,16 @@ export function newIdempotencyKey(): string {
 
 const companyPath = (companyId: string) => `/ms-orders/public/companies/${segment(companyId)}`;
 
-export function createOrder(payload: OrderCreatePayload, idempotencyKey: string): Promise<Order> {
-  return idempotentRequest('POST', '/ms-orders/public/orders', payload, idempotencyKey);
+/**
+ * With a `client_id`, `secret` is this device's for that client (issue [8/13]): the order takes
+ * the name this device gave, and `address_id` must be one of this device's addresses.
+ */
+export function createOrder(
+  payload: OrderCreatePayload,
+  idempotencyKey: string,
+  secret: string | null,
+): Promise<Order> {
+  return idempotentRequest('POST', '/ms-orders/public/orders', payload, idempotencyKey, secret);
 }
 
 export function getOrder(companyId: string, orderId: string): Promise<Order> {
@@ -50,7 +61,10 @@ export function getOrderSettings(companyId: string): Promise<OrderSettings> {
   return request('GET', `${companyPath(companyId)}/order-settings`);
 }
 
-/** §7.3 apply-discount: the spec does not show the body; a coupon code or a loyalty reward. */
+/**
+ * §7.3 apply-discount: the spec does not show the body; a coupon code or a loyalty reward. A
+ * reward needs the owning device's `secret` (issue [8/13]; 403 client_secret_invalid).
+ */
 export type ApplyDiscountPayload =
   | { order_id: string; coupon_code: string }
   | { order_id: string; reward_id: string; client_id: string };
@@ -59,12 +73,14 @@ export function applyDiscount(
   companyId: string,
   payload: ApplyDiscountPayload,
   idempotencyKey: string,
+  secret: string | null,
 ): Promise<Order> {
   return idempotentRequest(
     'POST',
     `${companyPath(companyId)}/apply-discount`,
     payload,
     idempotencyKey,
+    secret,
   );
 }
 

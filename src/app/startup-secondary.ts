@@ -1,17 +1,10 @@
 // §2.2 steps 2–4 after the company is known. Each runs on its own: one failing never blocks
 // another (§8 "Start-up loads fail: logged; start-up continues").
-import {
-  getClient,
-  getCoupons,
-  getLoyaltySettings,
-  getQr,
-  reportCompanyVisit,
-} from '../api/client';
+import { getClient, getCoupons, getLoyaltySettings, reportCompanyVisit } from '../api/client';
 import { isApiError } from '../api/errors';
 import { localDate, resolveTimeZone } from '../domain/hours-time';
 import type { Company } from '../domain/types';
 import { app, hold } from '../state/app';
-import { dropStoredClientId, loadStoredClientId } from '../state/client-storage';
 import type { StartupQuery } from './query';
 
 function logged(tag: string) {
@@ -20,19 +13,31 @@ function logged(tag: string) {
   };
 }
 
-/** §4.9: a CHATBOT client or any error drops the stored id. */
+/**
+ * §4.9: a CHATBOT client or any error drops the stored id. The read sends this device's secret
+ * (issue [8/13]); the answer is kept on the device (its addresses, and a secret it carries: a
+ * client made before secrets, now claimed). The storage module loads lazily: the landing's first
+ * JavaScript does not need it.
+ */
 async function restoreClient(companyId: string): Promise<void> {
-  const clientId = await loadStoredClientId(companyId);
-  if (!clientId) return;
+  const storage = await import('../state/client-storage');
+  const keys = await storage.loadStoredClientKeys(companyId);
+  if (!keys) return;
   try {
-    const client = await getClient(companyId, clientId);
-    if (client.source === 'CHATBOT') dropStoredClientId();
-    else app.client = hold(client);
+    const client = await getClient(companyId, keys.clientId, keys.secret);
+    if (client.source === 'CHATBOT') storage.dropStoredClientId();
+    else app.client = hold(storage.storeClient(companyId, client));
   } catch (error) {
-    // §4.9 drops the id "on any error"; we keep it when the network, not the server, failed
-    // (status 0), so a diner who reloads offline is still known when the connection returns.
-    if (!(isApiError(error) && error.status === 0)) dropStoredClientId();
     logged('getClient')(error);
+    // §4.9 drops the id "on any error"; we keep it when the network, not the server, failed
+    // (status 0), and restore the device's last copy with its saved addresses (issue [9/13]), so
+    // a diner offline can still order delivery to them.
+    if (!(isApiError(error) && error.isNetworkError)) {
+      storage.dropStoredClientId();
+      return;
+    }
+    const copy = await storage.loadStoredClientCopy(companyId, keys.clientId);
+    if (copy && !app.client) app.client = hold(copy);
   }
 }
 
@@ -42,28 +47,21 @@ async function countVisit(companyId: string, company: Company, query: StartupQue
   await reportCompanyVisit(companyId, today).catch(logged('companyVisit'));
 }
 
-async function loadQr(companyId: string, qrId: string | null): Promise<void> {
-  if (!qrId) return;
-  try {
-    const qr = await getQr(qrId);
-    // A QR printed for another store must not fix this store's service type or table.
-    if (qr.company_id !== companyId) return;
-    app.qr = hold(qr);
-    app.qrServiceType = qr.ordering_type;
-  } catch (error) {
-    logged('getQr')(error);
-  }
-}
-
 export async function loadSecondaryData(
   companyId: string,
   company: Company,
   query: StartupQuery,
 ): Promise<void> {
   await Promise.all([
-    restoreClient(companyId),
+    // A lazy chunk that fails to load (offline, not yet cached) must not fail the others.
+    restoreClient(companyId).catch(logged('restoreClient')),
     countVisit(companyId, company, query),
-    loadQr(companyId, query.qrId),
+    // Only a QR link needs the QR module (precached by the service worker, so offline too).
+    query.qrId
+      ? import('./startup-qr')
+          .then(({ loadQr }) => loadQr(companyId, query.qrId))
+          .catch(logged('loadQr'))
+      : Promise.resolve(),
     getCoupons(companyId)
       .then((coupons) => {
         app.coupons = hold(coupons);

@@ -11,10 +11,12 @@
 //       shownStatus [companyId+orderId]    status modals already shown (§4.3 condition A)
 //       outbox      id, companyId          orders queued offline, sent exactly once
 //       meta        [companyId+key]        one-off flags (localStorage migration done)
+//   v3  qrs         [companyId+id]         each table QR record seen online (issue [9/13]), so a
+//                                          QR link opened offline still fixes the table
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { CartLine } from '../domain/cart';
-import type { Client, ClientAddress } from '../domain/types';
+import type { Client, ClientAddress, Qr } from '../domain/types';
 import type { OutboxEntry } from './outbox-types';
 
 export interface CartLineRow {
@@ -34,6 +36,11 @@ export interface ClientRow {
   companyId: string;
   clientId: string;
   client: Client | null;
+  /**
+   * The device's secret for `clientId` (issue [8/13]). Not indexed, so v2 still describes the
+   * table; rows written before it simply lack the field and read back as having no secret.
+   */
+  clientSecret?: string | null;
 }
 
 export interface AddressRow {
@@ -50,6 +57,14 @@ export interface LastOrderRow {
 export interface ShownStatusRow {
   companyId: string;
   orderId: string;
+  at: number;
+}
+
+export interface QrRow {
+  companyId: string;
+  id: string;
+  qr: Qr;
+  /** When it was last read from the server (ms), for the newest-first cap. */
   at: number;
 }
 
@@ -70,6 +85,7 @@ export class ComandaDB extends Dexie {
   shownStatus!: Table<ShownStatusRow, [string, string]>;
   outbox!: Table<OutboxEntry, string>;
   meta!: Table<MetaRow, [string, string]>;
+  qrs!: Table<QrRow, [string, string]>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -84,6 +100,9 @@ export class ComandaDB extends Dexie {
       shownStatus: '[companyId+orderId], companyId',
       outbox: 'id, companyId',
       meta: '[companyId+key]',
+    });
+    this.version(3).stores({
+      qrs: '[companyId+id], companyId',
     });
   }
 }

@@ -1,16 +1,18 @@
-// Small per-company facts kept on the device (§4.9, §4.3): the client and their addresses, the
-// last order id and the status modals already shown. IndexedDB when it opens, memory otherwise
-// (the storefront keeps working; only persistence across reloads is lost). Rows read back are
-// validated (DESIGN rule 5): a bad row reads as absent.
+// Small per-company facts kept on the device (§4.9, §4.3): the client, this device's secret for
+// it (issue [8/13]) and their addresses, the last order id and the status modals already shown.
+// IndexedDB when it opens, memory otherwise (the storefront keeps working; only persistence
+// across reloads is lost). Rows read back are validated (DESIGN rule 5): a bad row reads as absent.
+// Addresses are kept and read back without repeats (issue [9/13]), lists stored before included.
+import { uniqueAddresses } from '../domain/saved-addresses';
 import type { Client, ClientAddress } from '../domain/types';
 import { openDatabase } from './connection';
 import type { ComandaDB } from './db';
-import { isAddress, isClient } from './local-rows';
+import { isAddress, isClient, isClientSecret } from './local-rows';
 
 const MAX_SHOWN = 100;
 
 interface Memory {
-  clients: Map<string, { clientId: string; client: Client | null }>;
+  clients: Map<string, StoredClient>;
   addresses: Map<string, ClientAddress[]>;
   lastOrder: Map<string, string>;
   shown: Map<string, string[]>;
@@ -38,14 +40,25 @@ async function withDb<T>(onDb: (db: ComandaDB) => Promise<T>, onMemory: () => T)
 
 const validId = (v: unknown): v is string => typeof v === 'string' && v !== '' && v.length <= 200;
 
-export function loadStoredClient(
-  companyId: string,
-): Promise<{ clientId: string; client: Client | null } | null> {
+/** The company's stored client: its id, last copy, and this device's secret for it. */
+export interface StoredClient {
+  clientId: string;
+  client: Client | null;
+  clientSecret: string | null;
+}
+
+export function loadStoredClient(companyId: string): Promise<StoredClient | null> {
   return withDb(
     async (db) => {
       const row = await db.clients.get(companyId);
       if (!row || !validId(row.clientId)) return null;
-      return { clientId: row.clientId, client: isClient(row.client) ? row.client : null };
+      return {
+        clientId: row.clientId,
+        client: isClient(row.client)
+          ? { ...row.client, addresses: uniqueAddresses(row.client.addresses) }
+          : null,
+        clientSecret: isClientSecret(row.clientSecret) ? row.clientSecret : null,
+      };
     },
     () => memory.clients.get(companyId) ?? null,
   );
@@ -54,13 +67,44 @@ export function loadStoredClient(
 export function saveStoredClient(
   companyId: string,
   clientId: string,
-  client: Client | null,
+  given: Client | null,
+  clientSecret: string | null = null,
+): Promise<void> {
+  const client = given ? { ...given, addresses: uniqueAddresses(given.addresses) } : null;
+  return withDb(
+    async (db) => {
+      await db.clients.put({ companyId, clientId, client, clientSecret });
+    },
+    () => void memory.clients.set(companyId, { clientId, client, clientSecret }),
+  );
+}
+
+/**
+ * Keeps a secret an answer carried (a client the outbox drain got or created, or a §4.9 restore
+ * that claimed one). The same client keeps its last copy and addresses; another client replaces
+ * the row, and the old client's addresses go with it.
+ */
+export function saveStoredClientSecret(
+  companyId: string,
+  clientId: string,
+  clientSecret: string,
 ): Promise<void> {
   return withDb(
     async (db) => {
-      await db.clients.put({ companyId, clientId, client });
+      await db.transaction('rw', db.clients, db.addresses, async () => {
+        const row = await db.clients.get(companyId);
+        const same = row?.clientId === clientId;
+        if (!same) await db.addresses.where('companyId').equals(companyId).delete();
+        const client = same && isClient(row.client) ? row.client : null;
+        await db.clients.put({ companyId, clientId, client, clientSecret });
+      });
     },
-    () => void memory.clients.set(companyId, { clientId, client }),
+    () => {
+      const row = memory.clients.get(companyId);
+      const same = row?.clientId === clientId;
+      if (!same) memory.addresses.delete(companyId);
+      memory.clients.set(companyId, { clientId, client: same ? row.client : null, clientSecret });
+    },
   );
 }
 
@@ -83,7 +127,7 @@ export function loadAddresses(companyId: string): Promise<ClientAddress[]> {
   return withDb(
     async (db) => {
       const rows = await db.addresses.where('companyId').equals(companyId).toArray();
-      return rows.map((r) => r.address).filter(isAddress);
+      return uniqueAddresses(rows.map((r) => r.address).filter(isAddress));
     },
     () => memory.addresses.get(companyId) ?? [],
   );
@@ -93,16 +137,17 @@ export function saveAddresses(
   companyId: string,
   addresses: readonly ClientAddress[],
 ): Promise<void> {
+  const unique = uniqueAddresses(addresses);
   return withDb(
     async (db) => {
       await db.transaction('rw', db.addresses, async () => {
         await db.addresses.where('companyId').equals(companyId).delete();
         await db.addresses.bulkPut(
-          addresses.map((address) => ({ companyId, id: address.id, address })),
+          unique.map((address) => ({ companyId, id: address.id, address })),
         );
       });
     },
-    () => void memory.addresses.set(companyId, [...addresses]),
+    () => void memory.addresses.set(companyId, unique),
   );
 }
 

@@ -20,5 +20,9 @@ const client = type({
   addresses: array(address),
 });
 
+/** A client secret: base64url (the server issues 43 characters; a little slack for a change). */
+export const isClientSecret = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(value);
+
 export const isAddress = (value: unknown): value is ClientAddress => is(value, address);
 export const isClient = (value: unknown): value is Client => is(value, client);

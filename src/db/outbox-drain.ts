@@ -4,6 +4,7 @@
 // that expires if its drainer dies) and the idempotency keys (a replayed create or update
 // answers the original order, so resending after a lost answer never doubles it).
 // Refusals are read by their code (issue [7/13], outbox-refusals.ts).
+import { saveStoredClientSecret } from './local-data';
 import type { Lease } from './outbox-store';
 import { outboxStore } from './outbox';
 import {
@@ -23,13 +24,20 @@ export interface SentOrder {
   public_id?: string;
 }
 
+/** A get-or-create answer: `client_secret` when the server issued this device a new one. */
+export interface SentClient {
+  id: string;
+  client_secret?: string;
+}
+
 /**
  * Failures must carry the HTTP `status` (0 when no answer came) and a `message`, and the error
- * `body` as answered, whose code and params src/api/refusal.ts reads.
+ * `body` as answered, whose code and params src/api/refusal.ts reads. `secret` is the device's
+ * client secret (issue [8/13]), sent as X-Client-Secret when there is one.
  */
 export interface OutboxSender {
-  getOrCreateClient(body: ClientCreateBody): Promise<{ id: string }>;
-  createOrder(payload: OrderCreatePayload, key: string): Promise<SentOrder>;
+  getOrCreateClient(body: ClientCreateBody, secret: string | null): Promise<SentClient>;
+  createOrder(payload: OrderCreatePayload, key: string, secret: string | null): Promise<SentOrder>;
   updateOrder(
     companyId: string,
     orderId: string,
@@ -41,6 +49,7 @@ export interface OutboxSender {
     companyId: string,
     body: { order_id: string; coupon_code: string },
     key: string,
+    secret: string | null,
   ): Promise<SentOrder>;
 }
 
@@ -85,6 +94,19 @@ function recreatable(entry: OutboxEntry): boolean {
   return discounts.every((d) => d.modality === 'COUPON' && entry.couponCode !== undefined);
 }
 
+/**
+ * The page learns a client the drain got or created from the stored client (the worker has no
+ * localStorage). Losing this write costs only the diner's saved view next time: never the order.
+ */
+async function keepClientSecret(companyId: string, clientId: string, secret: string | undefined) {
+  if (!secret) return;
+  try {
+    await saveStoredClientSecret(companyId, clientId, secret);
+  } catch (error) {
+    console.warn('[outbox] keeping the client secret failed', error);
+  }
+}
+
 /** Runs the remaining steps of one claimed entry, saving progress after each answer. */
 async function run(entry: OutboxEntry, send: OutboxSender, lease: Lease): Promise<Step> {
   const store = await outboxStore();
@@ -123,15 +145,20 @@ async function attempt(
   save: Save,
   mayRecreate: boolean,
 ): Promise<Step | Swept> {
-  let { orderId, publicId, clientId } = entry;
+  let { orderId, publicId, clientId, clientSecret } = entry;
   let create = entry.create;
   if (!orderId && entry.client && !clientId) {
-    clientId = (await send.getOrCreateClient(entry.client)).id;
-    if (!(await save({ clientId }))) return { kind: 'lost' };
+    const client = await send.getOrCreateClient(entry.client, clientSecret ?? null);
+    clientId = client.id;
+    // A new secret replaces the one the entry carried: the create below must send it.
+    clientSecret = client.client_secret ?? clientSecret;
+    const kept = clientSecret === undefined ? { clientId } : { clientId, clientSecret };
+    if (!(await save(kept))) return { kind: 'lost' };
+    await keepClientSecret(entry.companyId, clientId, client.client_secret);
   }
   if (!orderId) {
     if (clientId && !create.client_id) create = { ...create, client_id: clientId };
-    const order = await send.createOrder(create, entry.createKey);
+    const order = await send.createOrder(create, entry.createKey, clientSecret ?? null);
     orderId = order.id;
     publicId = order.public_id ?? publicId;
     if (!(await save({ orderId, publicId, create }))) return { kind: 'lost' };
@@ -144,7 +171,7 @@ async function attempt(
     const key = entry.discountKey ?? newKey();
     if (!entry.discountKey && !(await save({ discountKey: key }))) return { kind: 'lost' };
     try {
-      await send.applyDiscount(entry.companyId, body, key);
+      await send.applyDiscount(entry.companyId, body, key, clientSecret ?? null);
     } catch (error) {
       if (mayRecreate && draftSwept(error)) return { kind: 'swept', error };
       throw error;

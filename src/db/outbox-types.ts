@@ -47,6 +47,13 @@ export interface OutboxEntry {
   couponOrderId?: string;
   publicId?: string;
   clientId?: string;
+  /**
+   * This device's secret for the order's client (issue [8/13]), sent as X-Client-Secret on the
+   * create (the order takes this device's name and addresses) and on apply-discount. Copied in
+   * when the entry is built (the service worker has no localStorage); replaced when the drain's
+   * get-or-create answers a new one.
+   */
+  clientSecret?: string;
   /** The server's message when it refused the order (status 'failed'); for logs, not diners. */
   error?: string;
   /** The refusal's code and params (issue [7/13]): what the diner reads, localized. */
@@ -74,6 +81,8 @@ const entryShape = type({
   couponCode: optional(text),
   discountKey: optional(text),
   couponOrderId: optional(text),
+  clientId: optional(text),
+  clientSecret: optional(text),
   preview: type({ combos: array(type({})), total: number(), service_type: text }),
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceType } from './types';
+import type { DeliveryPriceType, ServiceType } from './types';
 import {
   addNewAddressScreen,
   CHECKOUT_SCREENS as S,
+  manualEntryPriced,
   clearCheckoutData,
   clientInfoNeeded,
   firstScreen,
@@ -17,6 +18,7 @@ interface Flags {
   collect?: boolean;
   created?: boolean;
   map?: boolean;
+  price?: DeliveryPriceType | null;
 }
 
 function flow(serviceType: ServiceType, flags: Flags = {}): CheckoutFlowContext {
@@ -28,6 +30,7 @@ function flow(serviceType: ServiceType, flags: Flags = {}): CheckoutFlowContext 
     },
     clientCreated: flags.created ?? false,
     mapValidation: flags.map ?? false,
+    deliveryPriceType: flags.price === undefined ? 'fixed' : flags.price,
   };
 }
 
@@ -174,12 +177,31 @@ describe('§4.4 previous screen', () => {
   });
 });
 
-describe('§4.4 add new address', () => {
+describe('§4.4 add new address (docs/decisions.md: search whenever the price needs coordinates)', () => {
+  const cases: [boolean, DeliveryPriceType | null, string][] = [
+    [true, 'fixed', S.DELIVERY_AUTOCOMPLETE],
+    [true, 'districts', S.DELIVERY_AUTOCOMPLETE],
+    [false, 'fixed', S.DELIVERY_ADDRESS_CREATE],
+    [false, 'to_be_defined', S.DELIVERY_ADDRESS_CREATE],
+    [false, 'districts', S.DELIVERY_ADDRESS_CREATE],
+    [false, null, S.DELIVERY_ADDRESS_CREATE],
+    [false, 'ranges', S.DELIVERY_AUTOCOMPLETE],
+    [false, 'areas', S.DELIVERY_AUTOCOMPLETE],
+    [false, 'distance', S.DELIVERY_AUTOCOMPLETE],
+  ];
+  it.each(cases)('map validation %s, price %s opens %s', (map, price, expected) => {
+    expect(addNewAddressScreen(flow('DELIVERY', { map, price }))).toBe(expected);
+  });
+
   it.each([
-    [true, S.DELIVERY_AUTOCOMPLETE],
-    [false, S.DELIVERY_ADDRESS_CREATE],
-  ])('map validation %s opens %s', (map, expected) => {
-    expect(addNewAddressScreen(flow('DELIVERY', { map }))).toBe(expected);
+    ['fixed', true],
+    ['to_be_defined', true],
+    ['districts', true],
+    ['ranges', false],
+    ['areas', false],
+    ['distance', false],
+  ] as const)('manual entry can be priced for %s: %s', (price, expected) => {
+    expect(manualEntryPriced({ deliveryPriceType: price })).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 // §4.4 checkout screens: which screen comes first, next and back for a service type.
-import type { ServiceSettings, ServiceType } from './types';
+import type { DeliveryPriceType, ServiceSettings, ServiceType } from './types';
 
 export const CHECKOUT_SCREENS = {
   ADDITIONAL_INFO: 'CHECKOUT_STEP_ADDITIONAL_INFO',
@@ -20,6 +20,8 @@ export interface CheckoutFlowContext {
   clientCreated: boolean;
   /** Delivery map validation (google_maps_validation): new addresses are searched, not typed. */
   mapValidation: boolean;
+  /** The delivery price type (§9): ranges, areas and distance price by where the address is. */
+  deliveryPriceType: DeliveryPriceType | null;
 }
 
 const S = CHECKOUT_SCREENS;
@@ -103,9 +105,27 @@ export function previousScreen(
   }
 }
 
-/** §4.4 'add new address': the search screen under map validation, else manual entry. */
+/** Price types that need the address's coordinates: by distance, by range, by area polygon. */
+export function priceNeedsCoordinates(type: DeliveryPriceType | null): boolean {
+  return type === 'ranges' || type === 'areas' || type === 'distance';
+}
+
+/**
+ * A typed address (street and number, maybe a district) can be priced: fixed, to be defined, or
+ * districts. The search screen links to manual entry only then (docs/decisions.md).
+ */
+export function manualEntryPriced(ctx: Pick<CheckoutFlowContext, 'deliveryPriceType'>): boolean {
+  return !priceNeedsCoordinates(ctx.deliveryPriceType);
+}
+
+/**
+ * §4.4 'add new address': the search screen under map validation, and also whenever the price
+ * needs coordinates (a typed address would have nothing to be priced by); else manual entry.
+ */
 export function addNewAddressScreen(ctx: CheckoutFlowContext): CheckoutScreen {
-  return ctx.mapValidation ? S.DELIVERY_AUTOCOMPLETE : S.DELIVERY_ADDRESS_CREATE;
+  return ctx.mapValidation || !manualEntryPriced(ctx)
+    ? S.DELIVERY_AUTOCOMPLETE
+    : S.DELIVERY_ADDRESS_CREATE;
 }
 
 export { clearCheckoutData, initialCheckoutData, ORDER_IS_FOR_DEFAULT } from './checkout-data';

@@ -1,6 +1,6 @@
 // §2.10 block 4: delivery-time slots in the company timezone and time format.
 import { describe, expect, it } from 'vitest';
-import { deliverySlots } from './checkout-summary';
+import { deliverySlots, isOfferedSlot } from './checkout-summary';
 import { at, week } from './hours.fixtures';
 
 describe('delivery slots in the company timezone (§2.10 block 4)', () => {
@@ -48,5 +48,30 @@ describe('delivery slots in the company timezone (§2.10 block 4)', () => {
     expect(slots[0]).toMatchObject({ day: 'today', time: '11:30' });
     expect(slots.at(-1)).toMatchObject({ day: 'tomorrow', time: '23:45' });
     expect(slots).toHaveLength(50 + 96);
+  });
+});
+
+describe('only offered slots may be scheduled (issue [8/13])', () => {
+  const hours = week({ monday: ['11:00-12:00'], tuesday: ['09:00-09:30'] });
+  const now = at('2026-06-01T15:20:00Z'); // Monday 11:20 in New York
+
+  it.each([
+    ['an offered slot today', '2026-06-01T15:30:00+00:00', true],
+    ['an offered slot tomorrow', '2026-06-02T13:15:00+00:00', true],
+    ['a slot already passed', '2026-06-01T15:15:00+00:00', false],
+    ['a minute between slots', '2026-06-01T15:37:00+00:00', false],
+    ['closing time itself', '2026-06-01T16:00:00+00:00', false],
+    ['the next open day after the window', '2026-06-08T15:00:00+00:00', false],
+    ['far in the future', '2099-06-01T15:30:00+00:00', false],
+    ['not our format', '2026-06-01T15:30:00Z', false],
+  ])('%s → %s', (_label, value, expected) => {
+    expect(isOfferedSlot(hours, 'America/New_York', now, value)).toBe(expected);
+  });
+
+  it('offers the next opening when today and tomorrow are closed', () => {
+    const tuesdayLate = at('2026-06-02T14:00:00Z');
+    expect(isOfferedSlot(hours, 'America/New_York', tuesdayLate, '2026-06-08T15:00:00+00:00')).toBe(
+      true,
+    );
   });
 });

@@ -236,12 +236,7 @@ export function deliverySlots(
   const zone = resolveTimeZone(timeZone);
   const today = localDate(now, zone);
   const tomorrow = addDays(today, 1);
-  let instants = openSlots(hours, zone, now, SLOT_DAYS, SLOT_STEP_MINUTES);
-  if (instants.length === 0) {
-    const next = nextOpening(hours, zone, now);
-    if (next) instants = openSlots(hours, zone, next, SLOT_DAYS, SLOT_STEP_MINUTES);
-  }
-  return instants.map((instant) => {
+  return slotInstants(hours, zone, now).map((instant) => {
     const ms = instant.getTime();
     const wall = new Date(ms + zoneOffset(zone, ms));
     const date = wall.toISOString().slice(0, 10);
@@ -255,6 +250,31 @@ export function deliverySlots(
       ),
     };
   });
+}
+
+/** The instants deliverySlots offers (the labels aside). */
+function slotInstants(hours: BusinessHours | null | undefined, zone: string, now: Date): Date[] {
+  const instants = openSlots(hours, zone, now, SLOT_DAYS, SLOT_STEP_MINUTES);
+  if (instants.length > 0) return instants;
+  const next = nextOpening(hours, zone, now);
+  return next ? openSlots(hours, zone, next, SLOT_DAYS, SLOT_STEP_MINUTES) : [];
+}
+
+/**
+ * Whether a scheduled_delivery_date is one of the slots the picker offers now: the server
+ * accepts only these (issue [8/13]), so no order is scheduled for 2099 or for 12:07.
+ */
+export function isOfferedSlot(
+  hours: BusinessHours | null | undefined,
+  timeZone: string,
+  now: Date,
+  value: string,
+): boolean {
+  const at = slotInstant(value);
+  if (!at) return false;
+  return slotInstants(hours, resolveTimeZone(timeZone), now).some(
+    (slot) => slot.getTime() === at.getTime(),
+  );
 }
 
 /** Reads a slot value back; null when it is not one of ours. */

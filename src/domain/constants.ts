@@ -61,6 +61,8 @@ export const TIMINGS = {
   socketReconnectMs: 5_000,
   autocompleteDebounceMs: 1_000,
   reverseGeocodeDebounceMs: 1_500,
+  /** Ours: how long the current-location action waits for the device's position. */
+  geolocationTimeoutMs: 10_000,
   phoneTypeToFindResetMs: 700,
   scrollToErrorDelayMs: 300,
   scrollToErrorOffsetPx: 44 + 12,
@@ -77,6 +79,15 @@ export const LIMITS = {
   minPinDistanceMeters: 20,
   autocompleteMaxResults: 8,
   structuredDataMenuProducts: 10,
+  /**
+   * Largest amount of money, in minor units, that a request may carry or an order may total.
+   * Prices in COP or IDR run to millions of minor units, so it is generous (10,000,000.00 in a
+   * two-decimal currency), yet two such amounts still fit a PostgreSQL integer (2^31 − 1).
+   */
+  moneyMax: 1_000_000_000,
+  /** Most lines one order may hold, and most modifiers one line may hold. */
+  orderLinesMax: 200,
+  lineModifiersMax: 100,
 } as const;
 
 export const LAYOUT = {
@@ -131,6 +142,8 @@ export const PRODUCT_CATEGORY_SEARCH_ID = 'search_results';
 
 export const STORAGE_KEYS = {
   CLIENT_ID: 'CLIENT_ID',
+  /** The device's secret for the client in CLIENT_ID (issue [8/13]); kept and dropped with it. */
+  CLIENT_SECRET: 'CLIENT_SECRET',
   COOKIE_CLIENT_NAME: 'COOKIE_CLIENT_NAME',
   APP_CLIENT_ADDRESSES: 'APP_CLIENT_ADDRESSES',
   COOKIE_LAST_ORDER_ID: 'COOKIE_LAST_ORDER_ID',

@@ -1,9 +1,17 @@
 // Delivery price by price type (§3 delivery settings, §7.1 delivery-area-cost). Pure: the
-// server answers delivery-area-cost with deliveryQuote; the storefront previews with it.
+// server answers delivery-area-cost with deliveryQuote and prices an order's saved address with
+// addressQuote and deliveryFee; the storefront uses the same functions for its offline estimate.
 import { OTHER_DISTRICT_ID } from './constants';
 import { haversineKm, pointInPolygon } from './geo';
-import { roundMinor } from './pricing';
-import type { Company, DeliveryArea, DeliveryRange, DeliverySettings, LatLng } from './types';
+import { deliveryPrice, minimumForFreeIsValid, roundMinor } from './pricing';
+import type {
+  ClientAddress,
+  Company,
+  DeliveryArea,
+  DeliveryRange,
+  DeliverySettings,
+  LatLng,
+} from './types';
 
 export { haversineKm, pointInPolygon, distanceMeters } from './geo';
 export {
@@ -148,4 +156,62 @@ export function deliveryQuote(
       : (settings.prices.ranges ?? []).map((r) => ({ enabled: true, ...r }));
   const price = rangePrice(ranges, km);
   return price === null ? outside(company, settings) : quote(price);
+}
+
+/** What of a saved address locates it for a price. */
+export type AddressLocation = Pick<
+  ClientAddress,
+  'area_id' | 'area_name' | 'latitude' | 'longitude'
+>;
+
+/**
+ * Where a saved address is priced: districts are chosen by id; every other price type locates the
+ * address by its coordinates, and falls back to its district. Null when it has neither.
+ */
+export function deliveryTargetOfAddress(
+  type: DeliverySettings['prices']['type'],
+  address: AddressLocation,
+): DeliveryTarget | null {
+  const district: DeliveryTarget | null = address.area_id
+    ? { kind: 'district', districtId: address.area_id, name: address.area_name }
+    : null;
+  if (type === 'districts' && district) return district;
+  const { latitude, longitude } = address;
+  if (typeof latitude === 'number' && typeof longitude === 'number')
+    return { kind: 'point', point: { latitude, longitude } };
+  return district;
+}
+
+export type AddressQuote = DeliveryQuote | { ok: false; reason: 'no_location' };
+
+/**
+ * The quote for a saved address (before §5.6's free minimum). Fixed and to-be-defined prices do
+ * not depend on where the address is; every other type needs a location ('no_location').
+ */
+export function addressQuote(
+  company: QuoteCompany,
+  settings: QuoteSettings,
+  address: AddressLocation,
+): AddressQuote {
+  const { type } = settings.prices;
+  const target = deliveryTargetOfAddress(type, address);
+  if (target) return deliveryQuote(company, settings, target);
+  if (type === 'fixed' || type === 'to_be_defined')
+    return deliveryQuote(company, settings, { kind: 'district', districtId: '' });
+  return { ok: false, reason: 'no_location' };
+}
+
+/** §5.6: the area price, or 0 when the items reach a valid free-delivery minimum. */
+export function deliveryFee(
+  settings: Pick<DeliverySettings, 'minimum_amount_for_free'>,
+  itemsTotal: number,
+  areaPrice: number,
+): number {
+  const min = settings.minimum_amount_for_free;
+  return deliveryPrice({
+    minimumForFreeValid: minimumForFreeIsValid(min),
+    minimumForFree: min,
+    itemsTotal,
+    areaPrice,
+  });
 }

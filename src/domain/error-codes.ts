@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'company_not_found',
   'order_not_found',
   'client_not_found',
+  'client_secret_invalid',
   'idempotency_key_invalid',
   'idempotency_key_reused',
   'idempotency_in_progress',
@@ -26,6 +27,7 @@ export const ERROR_CODES = [
   'schedule_not_offered',
   'schedule_in_past',
   'schedule_outside_hours',
+  'schedule_unavailable',
   'order_already_placed',
   'order_status_not_allowed',
   // The items
@@ -46,6 +48,8 @@ export const ERROR_CODES = [
   'address_coordinates_incomplete',
   'location_required',
   'outside_delivery_area',
+  'geocoding_unavailable',
+  'place_not_found',
   'below_delivery_minimum',
   // Payment
   'payment_method_unknown',

@@ -106,4 +106,9 @@ export interface Client {
   source: string | null;
   addresses: ClientAddress[];
   available_points: number;
+  /**
+   * Issued once to the device that asked (issue [8/13]); sent back as X-Client-Secret, it shows
+   * that device its own view of the client. Never stored by the server in clear.
+   */
+  client_secret?: string;
 }

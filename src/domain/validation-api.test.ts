@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Struct } from 'superstruct';
+import { LIMITS } from './constants';
 import {
   abuseReportBody,
   addressCreateBody,
@@ -50,6 +51,8 @@ describe('§7.5 address create body', () => {
     ['without coordinates', { ...ok, latitude: null, longitude: null }, []],
     ['empty address', { ...ok, address: '' }, ['address']],
     ['latitude out of range', { ...ok, latitude: 91 }, ['latitude']],
+    ['infinite latitude', { ...ok, latitude: Infinity }, ['latitude']],
+    ['longitude at the edge', { ...ok, longitude: -180 }, []],
     ['longitude as text', { ...ok, longitude: '-46' }, ['longitude']],
   ])('%s', (_name, body, paths) => {
     expect(failedPaths(addressCreateBody, body)).toEqual(paths);
@@ -99,6 +102,45 @@ describe('§3 order create and update bodies', () => {
       { ...create, combos: [{ ...combo, comment: 'x'.repeat(121) }] },
       ['combos.0.comment'],
     ],
+    // Every integer is bounded, so none reaches a PostgreSQL integer column out of range.
+    ['delivery price at the money bound', { ...create, delivery_price: LIMITS.moneyMax }, []],
+    [
+      'delivery price past it',
+      { ...create, delivery_price: LIMITS.moneyMax + 1 },
+      ['delivery_price'],
+    ],
+    [
+      'quantity 2^31',
+      { ...create, combos: [{ ...combo, quantity: 2 ** 31 }] },
+      ['combos.0.quantity'],
+    ],
+    [
+      'modifier quantity 1e308',
+      { ...create, combos: [{ ...combo, modifiers: [{ modifier_id: 'm1', quantity: 1e308 }] }] },
+      ['combos.0.modifiers.0.quantity'],
+    ],
+    [
+      'more modifiers than a line may hold',
+      {
+        ...create,
+        combos: [
+          {
+            ...combo,
+            modifiers: Array.from({ length: LIMITS.lineModifiersMax + 1 }, () => ({
+              modifier_id: 'm1',
+              quantity: 1,
+            })),
+          },
+        ],
+      },
+      ['combos.0.modifiers'],
+    ],
+    [
+      'more lines than an order may hold',
+      { ...create, combos: Array.from({ length: LIMITS.orderLinesMax + 1 }, () => combo) },
+      ['combos'],
+    ],
+    ['table id over 200', { ...create, table_id: 'q'.repeat(201) }, ['table_id']],
   ])('create: %s', (_name, body, paths) => {
     expect(failedPaths(orderCreateBody, body)).toEqual(paths);
   });
@@ -140,6 +182,19 @@ describe('§3 order create and update bodies', () => {
       },
       ['meta_data.assigned_payment.tip_value'],
     ],
+    [
+      'cash received past the money bound',
+      {
+        ...update,
+        meta_data: { assigned_payment: { ...payment, received_amount: LIMITS.moneyMax + 1 } },
+      },
+      ['meta_data.assigned_payment.received_amount'],
+    ],
+    [
+      'infinite bill',
+      { ...update, meta_data: { assigned_payment: { ...payment, bill_amount: Infinity } } },
+      ['meta_data.assigned_payment.bill_amount'],
+    ],
   ])('update: %s', (_name, body, paths) => {
     expect(failedPaths(orderUpdateBody, body)).toEqual(paths);
   });
@@ -170,5 +225,18 @@ describe('§7.1 abuse report body', () => {
       ok: true,
       value: { ...ok, email: null },
     });
+  });
+});
+
+describe('parseBody error map', () => {
+  it('keys failures named after Object.prototype members like any other field', () => {
+    // JSON.parse makes these own keys; an error map inheriting from Object.prototype threw here.
+    const body: unknown = JSON.parse('{"__proto__":1,"constructor":2,"toString":3}');
+    const r = parseBody(clientCreateBody, body);
+    if (r.ok) throw new Error('expected a refusal');
+    expect(Object.getPrototypeOf(r.errors)).toBeNull();
+    expect(Object.keys(r.errors)).toEqual(
+      expect.arrayContaining(['__proto__', 'constructor', 'toString']),
+    );
   });
 });

@@ -25,6 +25,7 @@ const id = size(string(), 1, 200);
 const nonBlank = (max: number) =>
   refine(size(string(), 1, max), 'non_blank', (v) => v.trim() !== '');
 const maybe = <T, S>(s: Struct<T, S>) => optional(nullable(s));
+// number() lets Infinity through; the ranges below keep it out.
 const latitude = refine(number(), 'latitude', (v) => v >= -90 && v <= 90);
 const longitude = refine(number(), 'longitude', (v) => v >= -180 && v <= 180);
 
@@ -44,7 +45,7 @@ export const clientCreateBody = object({
 export const addressCreateBody = object({
   client_id: id,
   address: nonBlank(300),
-  area_id: maybe(string()),
+  area_id: maybe(size(string(), 0, 200)),
   area_name: maybe(size(string(), 0, 200)),
   complement: maybe(size(string(), 0, 300)),
   reference: maybe(size(string(), 0, 300)),
@@ -71,14 +72,15 @@ const PAYMENT_STATUSES: readonly PaymentStatus[] = [
 ];
 
 const quantity = refine(integer(), 'quantity', (v) => v >= 1 && v <= LIMITS.maxQuantityPerItem);
-const money = refine(integer(), 'minor_units', (v) => v >= 0);
+/** Every integer a body carries is bounded, so none can overflow a PostgreSQL integer. */
+const money = refine(integer(), 'minor_units', (v) => v >= 0 && v <= LIMITS.moneyMax);
 
 export const orderComboBody = object({
   product_id: id,
   variant_id: id,
   quantity,
   comment: maybe(size(string(), 0, LIMITS.commentMax)),
-  modifiers: array(object({ modifier_id: id, quantity })),
+  modifiers: size(array(object({ modifier_id: id, quantity })), 0, LIMITS.lineModifiersMax),
 });
 
 /** §3 order create payload. delivery_price is accepted but the server recomputes it. */
@@ -90,24 +92,24 @@ export const orderCreateBody = object({
   status: optional(enums(ORDER_STATUSES)),
   currency: size(string(), 3, 3),
   order_title: maybe(size(string(), 0, 200)),
-  table_id: maybe(string()),
+  table_id: maybe(size(string(), 0, 200)),
   utm_source: maybe(size(string(), 0, 200)),
   utm_campaign: maybe(size(string(), 0, 200)),
-  client_id: maybe(string()),
-  address_id: maybe(string()),
+  client_id: maybe(size(string(), 0, 200)),
+  address_id: maybe(size(string(), 0, 200)),
   delivery_price: optional(money),
-  combos: size(array(orderComboBody), 1, 200),
+  combos: size(array(orderComboBody), 1, LIMITS.orderLinesMax),
 });
 
 export const assignedPaymentBody = object({
   payment_method_id: id,
   payment_method_code: nonBlank(64),
-  payment_method_description: nullable(string()),
-  payment_method_payment_code: nullable(string()),
+  payment_method_description: nullable(size(string(), 0, 500)),
+  payment_method_payment_code: nullable(size(string(), 0, 200)),
   fee_amount: money,
   bill_amount: money,
   received_amount: optional(money),
-  tip_type: optional(string()),
+  tip_type: optional(size(string(), 0, 32)),
   tip_value: optional(money),
 });
 
@@ -174,7 +176,8 @@ export type ParsedBody<T> =
 export function parseBody<T, S>(schema: Struct<T, S>, body: unknown): ParsedBody<T> {
   const [error, value] = validate(body, schema, { coerce: true });
   if (!error) return { ok: true, value };
-  const errors: Record<string, string[]> = {};
+  // A null prototype: a failure keyed '__proto__' or 'constructor' must not reach Object.prototype.
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const f of error.failures()) {
     const key = f.path.length > 0 ? f.path.map(String).join('.') : '_body';
     (errors[key] ??= []).push(f.refinement ? `failed ${f.refinement}` : f.message);

@@ -200,6 +200,9 @@ describe('§5.1 map screen: number and pin', () => {
   it.each([
     ['moved 22 m', place(0.0002, 0), true],
     ['moved 11 m', place(0.0001, 0), false],
+    // 1° of latitude is 111.195 km on the 6371 km sphere: 0.00018 ≈ 20.01 m, 0.000179 ≈ 19.9 m.
+    ['just over 20 m', place(0.00018, 0), true],
+    ['just under 20 m', place(0.000179, 0), false],
     ['on the company', place(0, 0), false],
     ['no address', place(0.01, 0, null), false],
   ])('pin %s', (_name, value, expected) => {

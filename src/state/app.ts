@@ -31,6 +31,11 @@ export interface AppState {
   utmSource: string | null;
   utmCampaign: string | null;
   qrServiceType: ServiceType | null;
+  /**
+   * A QR link's id this device could not read yet: opened offline and never seen online (issue
+   * [9/13]). The cart says so; start-up reads it again when the connection returns.
+   */
+  qrPendingId: string | null;
   /** The current date, refreshed every 30 s (§9 "a 30-second interval constant"). */
   now: Date;
   status: AppStatus;
@@ -54,6 +59,7 @@ export const app = proxy<AppState>({
   utmSource: null,
   utmCampaign: null,
   qrServiceType: null,
+  qrPendingId: null,
   now: new Date(),
   status: 'loading',
   errorStatus: null,

@@ -110,6 +110,20 @@ describe('back, next and close', () => {
     expect(checkout.screen).toBe(S.DELIVERY_ADDRESS);
   });
 
+  it("'add new address' opens the search when the price is by range (coordinates needed)", async () => {
+    app.client = hold(client);
+    const settings = makeSettings();
+    app.settings = hold({
+      ...settings,
+      delivery: { ...settings.delivery, prices: { type: 'ranges', ranges: [{ max: 3 }] } },
+    });
+    await openCheckout('DELIVERY');
+    addNewAddress();
+    expect(checkout.screen).toBe(S.DELIVERY_AUTOCOMPLETE);
+    goBack();
+    expect(checkout.screen).toBe(S.DELIVERY_ADDRESS);
+  });
+
   it('clearing keeps the client but drops per-order data', async () => {
     app.client = hold(client);
     await openCheckout('DELIVERY');

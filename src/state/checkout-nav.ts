@@ -139,16 +139,11 @@ export function goBack(): void {
 }
 
 /**
- * 'add new address': the search screen when map validation is on. The map screens arrive in a
- * later issue, so until then both cases open manual entry (docs/decisions.md).
+ * 'add new address': the search screen under map validation or when the price needs coordinates,
+ * else manual entry (checkout-flow.ts, docs/decisions.md).
  */
 export function addNewAddress(): void {
   const ctx = flowContext();
   if (!ctx) return;
-  const target = addNewAddressScreen(ctx);
-  setScreen(
-    target === CHECKOUT_SCREENS.DELIVERY_AUTOCOMPLETE
-      ? CHECKOUT_SCREENS.DELIVERY_ADDRESS_CREATE
-      : target,
-  );
+  setScreen(addNewAddressScreen(ctx));
 }

@@ -22,6 +22,7 @@ import type { DraftStage } from './checkout-recovery';
 import { buildCreatePayload, shouldPatch, updateHash } from './checkout-payload';
 import { emitCheckoutEvent } from './checkout-events';
 import { checkout, serviceSettingsFor } from './checkout-store';
+import { clientSecretFor } from './client-storage';
 import { rememberLastOrder } from './last-order';
 import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
 
@@ -99,7 +100,8 @@ async function createNow(): Promise<Order> {
   const key = sessionKey();
   sentCreate = { payload, key };
   try {
-    const order = await createOrder(payload, key);
+    // The order takes the name, and may use the addresses, of the device holding the secret.
+    const order = await createOrder(payload, key, clientSecretFor(payload.client_id));
     checkout.createdOrder = hold(order);
     checkout.createdOrderPreviousDataHash = null;
     return order;
@@ -225,6 +227,7 @@ async function applyCouponNow(code: string): Promise<Order> {
       companyId,
       { order_id: order.id, coupon_code: code.trim() },
       newIdempotencyKey(),
+      clientSecretFor(order.client_id),
     );
     checkout.createdOrder = hold(updated);
     checkout.clientData.discountCouponCode = code.trim();

@@ -1,19 +1,22 @@
-// §4.4 step actions: additional info, client info, the address list and manual address entry.
+// §4.4 step actions: additional info, client info, the address list and manual address entry;
+// the map flow (checkout-map.ts) shares how a created address is added and the flow goes on.
 import { createAddress, getOrCreateClient } from '../api/clients';
 import { getDeliveryAreaCost } from '../api/orders';
 import type { DeliveryAreaCost } from '../api/orders';
 import { COOKIE_MAX_AGE_SECONDS, OTHER_DISTRICT_ID, STORAGE_KEYS } from '../domain/constants';
+import { upsertAddress } from '../domain/address-entry';
 import { CHECKOUT_SCREENS, nextScreen } from '../domain/checkout-flow';
+import type { CheckoutScreen } from '../domain/checkout-flow';
 import { sortedDistricts } from '../domain/delivery';
 import { phoneParts } from '../domain/phone';
-import type { ClientAddress } from '../domain/types';
+import type { Client, ClientAddress } from '../domain/types';
 import { app, hold } from './app';
 import { blamesAddress, priceLookupBlamesAddress } from './checkout-errors';
 import { emitCheckoutEvent } from './checkout-events';
 import { goNext, reportFailure, setScreen } from './checkout-nav';
 import { CheckoutError, discardCreatedOrder, ensureOrderCreated } from './checkout-order';
 import { checkout, flowContext } from './checkout-store';
-import { storeClient } from './client-storage';
+import { clientSecretFor, deviceClientSecret, storeClient } from './client-storage';
 import { estimateAreaPrice } from './local-order';
 import { isApiError } from '../api/errors';
 import { writeCookie } from './cookies';
@@ -28,7 +31,12 @@ export interface ClientInfoInput {
   phone: { number: string; countryCode: string };
 }
 
-/** Get-or-create by phone (the server normalises it); on failure the step stays (§8). */
+/**
+ * Get-or-create by phone (the server normalises it); on failure the step stays (§8). The device's
+ * secret goes along (issue [8/13]); an answer's new secret replaces it. A phone that belongs to
+ * another device's client is answered with this device's own view: its addresses (often none,
+ * so the flow goes on to entering one) and no points.
+ */
 export async function submitClientInfo(input: ClientInfoInput): Promise<boolean> {
   const companyId = app.companyId;
   if (checkout.savingOrder || !companyId) return false;
@@ -42,9 +50,8 @@ export async function submitClientInfo(input: ClientInfoInput): Promise<boolean>
   const name = input.name.trim();
   const body = { company_id: companyId, name, ...parts };
   try {
-    const client = await getOrCreateClient(body);
+    const client = storeClient(companyId, await getOrCreateClient(body, deviceClientSecret()));
     checkout.pendingClient = null;
-    storeClient(companyId, client);
     writeCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME, name, COOKIE_MAX_AGE_SECONDS);
     app.client = hold(client);
     app.clientName = name;
@@ -52,6 +59,10 @@ export async function submitClientInfo(input: ClientInfoInput): Promise<boolean>
     checkout.clientData.id = client.id;
     checkout.clientData.name = name;
     checkout.clientAddresses = [...client.addresses];
+    // Another phone is another list (each device sees only its own): a choice from the old one
+    // would point at nothing.
+    if (!client.addresses.some((a) => a.id === checkout.selectedClientAddressId))
+      checkout.selectedClientAddressId = null;
     checkout.savingOrder = false;
     goNext();
     return true;
@@ -172,7 +183,7 @@ export async function createManualAddress(input: ManualAddressInput): Promise<bo
   checkout.notice = null;
   let address: ClientAddress;
   try {
-    address = await createAddress({
+    const payload = {
       client_id: client.id,
       address: `${input.street.trim()} #${input.number.trim()}`,
       ...areaOf(input),
@@ -180,20 +191,37 @@ export async function createManualAddress(input: ManualAddressInput): Promise<bo
       reference: blankAsNull(input.reference),
       latitude: null,
       longitude: null,
-    });
+    };
+    // The address joins this device's own list, so it needs this device's secret (issue [8/13]).
+    address = await createAddress(payload, clientSecretFor(client.id));
   } catch (error) {
     reportFailure('createManualAddress', error);
     return false;
   } finally {
     checkout.savingOrder = false;
   }
-  const updated = hold({ ...client, addresses: [...client.addresses, address] });
+  addCreatedAddress(client, address);
+  return continueWithCreatedAddress(CHECKOUT_SCREENS.DELIVERY_ADDRESS_CREATE);
+}
+
+/**
+ * A created address joins the client's list and is selected. The server answers an identical
+ * address with the saved one, so it replaces that entry by id instead of repeating it. The
+ * device's copy of the client (for offline delivery) follows.
+ */
+export function addCreatedAddress(client: Client, address: ClientAddress): void {
+  const updated = hold({ ...client, addresses: upsertAddress(client.addresses, address) });
   checkout.client = updated;
   if (app.client?.id === updated.id) app.client = updated;
-  checkout.clientAddresses = [...checkout.clientAddresses, address];
+  checkout.clientAddresses = upsertAddress(checkout.clientAddresses, address);
   checkout.selectedClientAddressId = address.id;
+  if (app.companyId) storeClient(app.companyId, updated);
+}
+
+/** After an address-create screen: next per §4.4, through the list's priced submit for the summary. */
+export async function continueWithCreatedAddress(from: CheckoutScreen): Promise<boolean> {
   const ctx = flowContext();
-  const next = ctx ? nextScreen(CHECKOUT_SCREENS.DELIVERY_ADDRESS_CREATE, ctx) : null;
+  const next = ctx ? nextScreen(from, ctx) : null;
   if (next !== CHECKOUT_SCREENS.ORDER_SUMMARY) {
     if (next) setScreen(next);
     return true;

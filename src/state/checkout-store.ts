@@ -122,6 +122,7 @@ export function flowContext(): CheckoutFlowContext | null {
     serviceSettings: serviceSettingsFor(settings, serviceType),
     clientCreated: checkout.client !== null,
     mapValidation: settings.delivery.google_maps_validation === true,
+    deliveryPriceType: settings.delivery.prices?.type ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 // Per-company data kept on the device (issue [6/6]), started once the company is known: moves
-// values older builds kept in localStorage into IndexedDB (once per company), and starts the
-// outbox drainer (the "on app open" drain). Loaded lazily so Dexie stays out of the landing's
-// first JavaScript.
+// values older builds kept in localStorage into IndexedDB (once per company), starts the outbox
+// drainer (the "on app open" drain), and keeps the client's last copy (with an address added in
+// the checkout) on the device for an offline restart (issue [9/13]). Loaded lazily so Dexie
+// stays out of the landing's first JavaScript.
 import { subscribeKey } from 'valtio/utils';
 import { STORAGE_KEYS } from '../domain/constants';
 import { app } from './app';
@@ -68,4 +69,11 @@ export function startLocalData(): void {
   };
   subscribeKey(app, 'companyId', follow);
   follow();
+  subscribeKey(app, 'client', (client) => {
+    const companyId = app.companyId;
+    if (!client || !companyId) return;
+    void import('./client-storage')
+      .then((storage) => storage.rememberClientCopy(companyId, client))
+      .catch((error: unknown) => console.warn('[local-data] keeping the client failed', error));
+  });
 }

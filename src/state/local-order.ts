@@ -2,10 +2,9 @@
 // functions the server uses). It lets the summary open offline and the tracking page show a
 // queued order; the server recomputes every amount when the order arrives (DESIGN rule 2).
 import type { CartLine } from '../domain/cart';
-import { deliveryQuote } from '../domain/delivery';
-import type { DeliveryTarget } from '../domain/delivery';
+import { addressQuote, deliveryFee } from '../domain/delivery';
 import { comboPriceInputs, computeOrderTotals, priceCombos } from '../domain/order-totals';
-import { deliveryPrice, minimumForFreeIsValid, serviceFeeOf } from '../domain/pricing';
+import { serviceFeeOf } from '../domain/pricing';
 import type {
   ClientAddress,
   Company,
@@ -22,25 +21,16 @@ export function isLocalOrder(order: Pick<Order, 'id'> | null | undefined): boole
   return order?.id.startsWith(LOCAL_ORDER_PREFIX) === true;
 }
 
-/** Where a saved address is, for the quote: the server's rule (districts by id, else a point). */
-function targetOf(settings: EcommerceSettings, address: ClientAddress): DeliveryTarget | null {
-  const district = address.area_id
-    ? { kind: 'district' as const, districtId: address.area_id, name: address.area_name }
-    : null;
-  if (settings.delivery.prices.type === 'districts' && district) return district;
-  if (address.latitude !== null && address.longitude !== null)
-    return { kind: 'point', point: { latitude: address.latitude, longitude: address.longitude } };
-  return district;
-}
-
-/** The area price of a saved address as the §7.1 lookup would answer, or null outside coverage. */
+/**
+ * The area price of a saved address as the §7.1 lookup would answer, or null outside coverage or
+ * when the address cannot be located: the rule the server prices the order by (addressQuote).
+ */
 export function estimateAreaPrice(
   company: Company,
   settings: EcommerceSettings,
   address: ClientAddress,
 ): number | null {
-  const target = targetOf(settings, address) ?? { kind: 'district', districtId: '' };
-  const quote = deliveryQuote(company, settings.delivery, target);
+  const quote = addressQuote(company, settings.delivery, address);
   return quote.ok ? quote.area_price : null;
 }
 
@@ -71,14 +61,8 @@ export function localOrder(input: LocalOrderInput): Order {
   });
   const key = payload.service_type.toLowerCase() as ServiceKey;
   const serviceFee = serviceFeeOf(input.orderSettings?.[key], items.combos_price);
-  const min = settings.delivery.minimum_amount_for_free;
   const delivery = input.address
-    ? deliveryPrice({
-        minimumForFreeValid: minimumForFreeIsValid(min),
-        minimumForFree: min,
-        itemsTotal: items.combos_price,
-        areaPrice: payload.delivery_price ?? 0,
-      })
+    ? deliveryFee(settings.delivery, items.combos_price, payload.delivery_price ?? 0)
     : 0;
   const totals = computeOrderTotals({
     combos: prices,

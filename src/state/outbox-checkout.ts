@@ -22,6 +22,7 @@ import {
   updateOrder,
 } from './checkout-order';
 import { checkout } from './checkout-store';
+import { clientSecretFor, deviceClientSecret } from './client-storage';
 import { isLocalOrder } from './local-order';
 import { drainNow, requestBackgroundSync } from './outbox';
 import { couponFields } from './outbox-coupon';
@@ -39,6 +40,10 @@ function buildEntry(order: Order, update: OrderUpdatePayload, companyId: string)
   const pending = checkout.pendingClient;
   // Copied out of the store: IndexedDB cannot clone valtio proxies.
   const client = local && pending && !attempt.payload.client_id ? { ...pending } : undefined;
+  // The worker that may send it has no localStorage: the secret travels in the entry. For a
+  // client still to be got or created, the device's secret lets the server know this device.
+  const known = attempt.payload.client_id;
+  const clientSecret = known ? clientSecretFor(known) : client ? deviceClientSecret() : null;
   const now = new Date();
   return {
     id: newIdempotencyKey(),
@@ -48,6 +53,7 @@ function buildEntry(order: Order, update: OrderUpdatePayload, companyId: string)
     attempts: 0,
     nextAttemptAt: now.getTime(),
     ...(client ? { client } : {}),
+    ...(clientSecret ? { clientSecret } : {}),
     create: attempt.payload,
     // The drain adds client_id to the body, and a key is bound to one body: a new key then.
     createKey: client ? newIdempotencyKey() : attempt.key,

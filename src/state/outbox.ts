@@ -9,7 +9,7 @@ import { hold } from './app';
 import type { Held } from './app';
 import { pageSender } from './outbox-sender';
 import { rememberLastOrder } from './last-order';
-import { storeClientId } from './client-storage';
+import { storeClientKeys } from './client-storage';
 
 export const SYNC_TAG = 'comanda-outbox';
 export const DRAINED_EVENT = 'comanda:outbox-drained';
@@ -80,8 +80,9 @@ export function startOutbox(companyId: string): void {
     for (const entry of entries)
       if (entry.status === 'sent' && entry.orderId && before.has(entry.id)) {
         rememberLastOrder(companyId, entry.orderId);
-        // A client created by the drain (client info entered offline) is now the known client.
-        if (entry.clientId) storeClientId(entry.clientId);
+        // A client created by the drain (client info entered offline) is now the known client,
+        // with the secret its answer carried (the drain already put both in IndexedDB).
+        if (entry.clientId) storeClientKeys(entry.clientId, entry.clientSecret);
       }
     outbox.entries = hold(entries);
     outbox.ready = true;

@@ -5,12 +5,12 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedId } from '../../server/seed/ids';
 import { buildCartLine } from '../../src/domain/cart-line';
-import { productSlug } from '../../src/domain/formatting';
+import { productSlug, qrDisplayName } from '../../src/domain/formatting';
 import { formatMoney } from '../../src/domain/money';
 import { computeOrderTotals } from '../../src/domain/order-totals';
 import { cartTotal, checkoutTotal, roundMinor, tipAmount } from '../../src/domain/pricing';
 import { effectiveStock } from '../../src/domain/stock';
-import type { Category, Company, Order, OrderDiscount, Product } from '../../src/domain/types';
+import type { Category, Company, Order, OrderDiscount, Product, Qr } from '../../src/domain/types';
 import { apiGet, companyByToken } from './support/api';
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
@@ -215,6 +215,10 @@ describe.each([
     expect(writes.patches).toHaveLength(1);
     expect(order.service_type).toBe('TABLE');
     expect(order.table_id).toBe(qrId);
+    // The kitchen reads the table from the QR record itself, whatever the request said.
+    const qr = await apiGet<Qr>(`/ms-orders/public/qrs/${qrId}`);
+    expect(order.order_title).toBe(qrDisplayName(qr));
+    expect(order.order_title).toContain('Table 1');
     expect(order.payment_status).toBe('payment_requested');
     expect(order.total).toBe(expectedTotal(lines, { serviceFee }));
     expect(order.meta_data.assigned_payment?.tip_value).toBe(tip);

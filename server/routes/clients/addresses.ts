@@ -3,6 +3,7 @@
 import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { clientSecretOf, secretInvalid, viewerFor } from '../../clients/devices';
 import { createClientAddress } from '../../db/repositories/clients';
 import type { Database } from '../../db/schema';
 import { readJsonBody } from '../../http/validate';
@@ -35,7 +36,10 @@ export function addressRoutes({ db }: RouteDeps): Hono {
       );
     const companyId = await companyOfClient(db, body.client_id);
     if (companyId === null) throw missing('Client');
-    const address = await createClientAddress(db, companyId, body.client_id, {
+    // Only a device holding a secret for this client saves addresses to it (to its own list).
+    const viewer = await viewerFor(db, companyId, body.client_id, clientSecretOf(c));
+    if (viewer.kind === 'anonymous') throw secretInvalid();
+    const address = await createClientAddress(db, companyId, body.client_id, viewer, {
       address: body.address.trim(),
       complement: body.complement?.trim() || null,
       reference: body.reference?.trim() || null,

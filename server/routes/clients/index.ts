@@ -2,7 +2,7 @@
 import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
 import { object } from 'superstruct';
-import { getClient, getOrCreateClient } from '../../db/repositories/clients';
+import { clientSecretOf, getOrCreateFor, readClientFor } from '../../clients/devices';
 import { getCompany } from '../../db/repositories/companies';
 import { getLoyaltySettings } from '../../db/repositories/loyalty';
 import { CompanyParams, Id } from '../../http/schemas';
@@ -42,17 +42,19 @@ export function clientRoutes(deps: RouteDeps): Hono {
     );
     if (!phone.ok)
       throw unprocessable('phone_invalid', phone.key, { errors: { phone_number: [phone.key] } });
-    const client = await getOrCreateClient(db, companyId, {
-      name: body.name.trim(),
-      phone_number: phone.e164,
-    });
+    const client = await getOrCreateFor(
+      db,
+      companyId,
+      { name: body.name.trim(), phone_number: phone.e164 },
+      clientSecretOf(c),
+    );
     return c.json(client);
   });
 
   app.get('/public/companies/:companyId/clients/:clientId', async (c) => {
     const { companyId, clientId } = readParams(c, object({ companyId: Id, clientId: Id }));
     await requireCompany(db, companyId);
-    const client = await getClient(db, companyId, clientId);
+    const client = await readClientFor(db, companyId, clientId, clientSecretOf(c));
     if (!client) throw missing('Client');
     return c.json(client);
   });

@@ -2,6 +2,7 @@
 // comanda_kitchen session cookie.
 import { Hono } from 'hono';
 import { kitchenErrorHandler } from '../../kitchen/errors';
+import { loginGuard } from '../../kitchen/login-guard';
 import type { Realtime } from '../../realtime/realtime';
 import type { RouteDeps } from '../deps';
 import { boardRoutes } from './board';
@@ -15,7 +16,12 @@ export function kitchenRoutes(deps: RouteDeps, realtime: Realtime): Hono {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.route('/', sessionRoutes(deps, realtime.limiter, realtime.sockets));
+  const guard = loginGuard(
+    realtime.limits,
+    realtime.deviceKey,
+    `${deps.env.API_BASE}/kitchen/session`,
+  );
+  app.route('/', sessionRoutes(deps, guard, realtime.sockets));
   app.route('/', boardRoutes(deps, realtime.bus));
   return app;
 }

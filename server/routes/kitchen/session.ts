@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { getStaffPasswordHash } from '../../db/repositories/kitchen-sessions';
 import { deleteKitchenSession } from '../../db/repositories/kitchen-sessions';
 import { readJsonBody } from '../../http/validate';
-import { KitchenError, unauthorized } from '../../kitchen/errors';
+import { unauthorized } from '../../kitchen/errors';
 import { refuseForeignOrigin } from '../../kitchen/identity';
 import { verifyStaffPassword } from '../../kitchen/password';
-import type { LoginLimiter } from '../../kitchen/rate-limit';
+import type { LoginGuard } from '../../kitchen/login-guard';
 import { LoginBody } from '../../kitchen/schemas';
 import {
   clearSessionCookie,
@@ -22,28 +22,15 @@ import { CLOSE_UNAUTHORIZED } from '../../realtime/messages';
 import { requestHost } from '../../tenancy/request-host';
 import type { RouteDeps } from '../deps';
 import { companyOfHost } from './context';
-import { clientAddress } from './client-address';
 
-export function sessionRoutes(
-  deps: RouteDeps,
-  limiter: LoginLimiter,
-  sockets: SocketRegistry,
-): Hono {
+export function sessionRoutes(deps: RouteDeps, guard: LoginGuard, sockets: SocketRegistry): Hono {
   const app = new Hono();
 
   app.post('/session', async (c) => {
     refuseForeignOrigin(c.req.header('origin'), requestHost(c));
     const companyId = await companyOfHost(c, deps);
     const { password } = await readJsonBody(c, LoginBody);
-    const limit = await limiter.hit(`${companyId}:${clientAddress(c)}`);
-    if (!limit.allowed)
-      throw new KitchenError(
-        429,
-        'rate_limited',
-        `Too many login attempts: try again in ${limit.retryAfter} s`,
-        {},
-        { 'Retry-After': String(limit.retryAfter) },
-      );
+    const device = await guard.admit(c, companyId);
     const stored = await getStaffPasswordHash(deps.db, companyId);
     if (!stored)
       throw unauthorized(
@@ -53,6 +40,7 @@ export function sessionRoutes(
       throw unauthorized('Wrong staff password', 'wrong_password');
     const { cookie, session } = await openKitchenSession(deps.db, companyId);
     setSessionCookie(c, cookie);
+    guard.remember(c, companyId, device);
     return c.json({ authenticated: true, expires_at: session.expires_at }, 201);
   });
 

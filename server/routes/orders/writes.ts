@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { getOrder } from '../../db/repositories/orders';
+import { clientSecretOf } from '../../clients/devices';
 import { handleError } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
@@ -49,7 +50,7 @@ export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
     const hash = requestHash('POST', c.req.path, body);
     const scope = { dialect, companyId: body.company_id, key, hash };
     const answer = await runIdempotent(db, scope, async (trx) =>
-      outcome(201, await createOrder(trx, body)),
+      outcome(201, await createOrder(trx, body, clientSecretOf(c))),
     );
     return reply(c, answer);
   });
@@ -81,7 +82,7 @@ export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
     const body = await readJsonBody(c, applyDiscountRequest);
     const hash = requestHash('POST', c.req.path, body);
     const answer = await runIdempotent(db, { dialect, companyId, key, hash }, async (trx) =>
-      outcome(200, await applyDiscount(trx, companyId, body)),
+      outcome(200, await applyDiscount(trx, companyId, body, clientSecretOf(c))),
     );
     return reply(c, answer);
   });

@@ -30,7 +30,8 @@ const span = (day: string, n: number, open: string, close: string) => ({
   close,
 });
 const weekday = (day: string) => ({ is_active: true, hours: [span(day, 1, '12:00', '23:00')] });
-const HOURS: BusinessHours = {
+/** Real-world hours; DEMO_HOURS=open swaps them for all day (server/seed/clock.ts). */
+export const ALNAKHEEL_HOURS: BusinessHours = {
   sunday: weekday('sunday'),
   monday: weekday('monday'),
   tuesday: weekday('tuesday'),
@@ -78,7 +79,7 @@ export function alnakheelCompany(): DemoCompany {
         show_decimals: true,
       },
       domain_settings: null,
-      business_hours_settings: HOURS,
+      business_hours_settings: ALNAKHEEL_HOURS,
       settings: {},
       current_subscriptions: [{ name: 'elite', monthly_orders_limit: null }],
       highest_plan: 'elite',

@@ -24,7 +24,8 @@ const lunchAndDinner = (day: string) => ({
     { id: `${day}-2`, open: '19:00', close: '22:30' },
   ],
 });
-const HOURS: BusinessHours = {
+/** Real-world hours; DEMO_HOURS=open swaps them for all day (server/seed/clock.ts). */
+export const FREEBISTRO_HOURS: BusinessHours = {
   sunday: { is_active: false, hours: [] },
   monday: { is_active: false, hours: [] },
   tuesday: lunchAndDinner('tuesday'),
@@ -60,7 +61,7 @@ export function freebistroCompany(): DemoCompany {
       whatsapp: '+33142000000',
       currency: { code: 'EUR', symbol: '€', tax: 'TVA', position: 'right', show_decimals: true },
       domain_settings: { registration_status: 'pending', url: 'menu.petit-bistro.test' },
-      business_hours_settings: HOURS,
+      business_hours_settings: FREEBISTRO_HOURS,
       settings: {},
       current_subscriptions: [],
       highest_plan: 'premium',

@@ -19,6 +19,7 @@ import { CartNotices } from './CartNotices';
 import { CheckoutActions } from './CheckoutActions';
 import { EmptyCart } from './EmptyCart';
 import { OtherTabNotice } from './OtherTabNotice';
+import { QrPendingNotice } from './QrPendingNotice';
 import { SummaryBar } from './SummaryBar';
 import './cart.css';
 
@@ -77,6 +78,7 @@ export function CartPage() {
         onBack={back}
       />
       <CartNotices />
+      <QrPendingNotice />
       {!ready ? (
         <div className="c-cart__loading" aria-busy="true">
           <Spinner size={28} />

@@ -12,30 +12,56 @@ import { BottomSheet } from '../../ui/BottomSheet';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { CloseConfirmModal } from './CloseConfirmModal';
-import { dismissAction, showsBack, showsClose, titleKey } from './frame';
+import {
+  closeAction,
+  contentScrolls,
+  dismissAction,
+  showsBack,
+  showsClose,
+  titleKey,
+} from './frame';
 import { AdditionalInfoScreen } from './screens/AdditionalInfoScreen';
 import { AddressCreateScreen } from './screens/AddressCreateScreen';
 import { ClientInfoScreen } from './screens/ClientInfoScreen';
 import { DeliveryAddressScreen } from './screens/DeliveryAddressScreen';
+import { DeliveryAutocompleteScreen } from './screens/DeliveryAutocompleteScreen';
+import { MapAddressCreateScreen } from './screens/MapAddressCreateScreen';
 import './checkout.css';
 
 const OrderSummaryScreen = lazy(() =>
   import('./summary/OrderSummaryScreen').then((m) => ({ default: m.OrderSummaryScreen })),
 );
 
+// The map screen brings Leaflet's chunk with it, so it loads only when a map is shown.
+const DeliveryMapScreen = lazy(() =>
+  import('./screens/DeliveryMapScreen').then((m) => ({ default: m.DeliveryMapScreen })),
+);
+
 const S = CHECKOUT_SCREENS;
 
-/** Map screens come in a later issue; until then manual entry stands in for all of them. */
 const SCREENS: Record<CheckoutScreen, ComponentType> = {
   [S.ADDITIONAL_INFO]: AdditionalInfoScreen,
   [S.CLIENT_INFO]: ClientInfoScreen,
   [S.DELIVERY_ADDRESS]: DeliveryAddressScreen,
-  [S.DELIVERY_AUTOCOMPLETE]: AddressCreateScreen,
+  [S.DELIVERY_AUTOCOMPLETE]: DeliveryAutocompleteScreen,
   [S.DELIVERY_ADDRESS_CREATE]: AddressCreateScreen,
-  [S.DELIVERY_MAP]: AddressCreateScreen,
-  [S.DELIVERY_MAP_ADDRESS_CREATE]: AddressCreateScreen,
+  [S.DELIVERY_MAP]: DeliveryMapScreen,
+  [S.DELIVERY_MAP_ADDRESS_CREATE]: MapAddressCreateScreen,
   [S.ORDER_SUMMARY]: OrderSummaryScreen,
 };
+
+/**
+ * The screen's own first control ([data-autofocus]), else its first field or button; none while
+ * a dialog opened by the screen (the activate-location modal) holds the focus above the sheet.
+ */
+function firstControl(root: HTMLElement | null): HTMLElement | null {
+  if (document.querySelectorAll('[role="dialog"][aria-modal="true"]').length > 1) return null;
+  return (
+    root?.querySelector<HTMLElement>('[data-autofocus]') ??
+    root?.querySelector<HTMLElement>('input:not([readonly]), select, textarea, button') ??
+    null
+  );
+}
 
 export function CheckoutHost() {
   const { t } = useI18n();
@@ -49,14 +75,31 @@ export function CheckoutHost() {
     // from the new screen's first field instead of the top of the page.
     if (previous.current === screen) return;
     previous.current = screen;
-    screenRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    const root = screenRef.current;
+    const control = firstControl(root);
+    if (control) control.focus();
+    else if (root) {
+      // A lazy screen (the map) renders after this effect: focus it once it is in.
+      const watch = new MutationObserver(() => {
+        if (!root.querySelector('form')) return;
+        const late = firstControl(root);
+        watch.disconnect();
+        if (!late) return;
+        watch.disconnect();
+        late.focus();
+      });
+      watch.observe(root, { childList: true, subtree: true });
+      return () => watch.disconnect();
+    }
   }, [screen]);
   if (!snap.showCheckoutModal || !screen) return null;
   const locked = checkoutLocked(snap);
   const Screen = SCREENS[screen];
 
   const requestClose = () => {
-    if (dismissAction(locked) === 'confirm') setConfirming(true);
+    if (dismissAction(locked) !== 'confirm') return;
+    if (closeAction(screen) === 'back') goBack();
+    else setConfirming(true);
   };
 
   const back = showsBack(screen) ? (
@@ -84,7 +127,12 @@ export function CheckoutHost() {
         maxWidth={LAYOUT.checkoutModalMaxWidth}
         className="ck-sheet"
       >
-        <div className="ck-screen" data-screen={screen} key={screen} ref={screenRef}>
+        <div
+          className={contentScrolls(screen) ? 'ck-screen' : 'ck-screen ck-screen--fixed'}
+          data-screen={screen}
+          key={screen}
+          ref={screenRef}
+        >
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Screen />
           </Suspense>

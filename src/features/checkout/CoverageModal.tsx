@@ -1,4 +1,5 @@
-// 'view coverage area' after an address failed (§8): the company information's coverage list.
+// 'view coverage area' after an address failed (§8): the company information's coverage section,
+// its map (polygons or range circle, company marker) and its list.
 import { useI18n } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import { CoverageSection } from '../company-info/CoverageSection';

@@ -6,7 +6,14 @@ import { deliverySettings } from '../../domain/catalogue.fixtures';
 import { validateForm } from '../../domain/validation-core';
 import { additionalInfoSchema } from '../../domain/validation-forms';
 import { addressFormSetup } from './address-options';
-import { dismissAction, showsBack, showsClose, titleKey } from './frame';
+import {
+  closeAction,
+  contentScrolls,
+  dismissAction,
+  showsBack,
+  showsClose,
+  titleKey,
+} from './frame';
 import { scrollTopFor, translatedParams, visibleError } from './form-errors';
 
 const ALL = Object.values(S) as CheckoutScreen[];
@@ -21,6 +28,22 @@ describe('§2.10 back and close', () => {
     expect(showsClose(S.CLIENT_INFO)).toBe(true);
     expect(showsClose(S.DELIVERY_ADDRESS)).toBe(true);
     expect(showsClose(S.ADDITIONAL_INFO)).toBe(false);
+  });
+
+  it('shows close on the map screens; on the map confirm it steps back (§2.10)', () => {
+    expect(showsClose(S.DELIVERY_MAP)).toBe(true);
+    expect(showsClose(S.DELIVERY_MAP_ADDRESS_CREATE)).toBe(true);
+    expect(showsClose(S.DELIVERY_AUTOCOMPLETE)).toBe(false);
+    expect(ALL.filter((s) => closeAction(s) === 'back')).toEqual([S.DELIVERY_MAP_ADDRESS_CREATE]);
+  });
+
+  it('keeps only the autocomplete screen from scrolling (§2.10)', () => {
+    expect(ALL.filter((s) => !contentScrolls(s))).toEqual([S.DELIVERY_AUTOCOMPLETE]);
+  });
+
+  it('titles the map screen select-your-location and the search screen add-your-address', () => {
+    expect(titleKey(S.DELIVERY_MAP, 'DELIVERY')).toBe('checkout.titles.selectLocation');
+    expect(titleKey(S.DELIVERY_AUTOCOMPLETE, 'DELIVERY')).toBe('checkout.titles.address');
   });
 
   it('never dismisses while saving or loading; otherwise asks to confirm', () => {

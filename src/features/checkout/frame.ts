@@ -10,14 +10,30 @@ export function showsBack(screen: CheckoutScreen): boolean {
   return screen !== S.ORDER_SUMMARY;
 }
 
-/** Close (with confirmation) on the summary and in the title bars of client info and address. */
+/**
+ * Close (with confirmation) on the summary and in the title bars of client info, the address
+ * list, manual entry, the map (§2.10 'back and close buttons') and the map address confirm
+ * (§2.10 'a close button returns to the previous checkout screen').
+ */
 export function showsClose(screen: CheckoutScreen): boolean {
   return (
     screen === S.ORDER_SUMMARY ||
     screen === S.CLIENT_INFO ||
     screen === S.DELIVERY_ADDRESS ||
-    screen === S.DELIVERY_ADDRESS_CREATE
+    screen === S.DELIVERY_ADDRESS_CREATE ||
+    screen === S.DELIVERY_MAP ||
+    screen === S.DELIVERY_MAP_ADDRESS_CREATE
   );
+}
+
+/** What the title bar's close does: leave (with confirmation), or step back (map confirm). */
+export function closeAction(screen: CheckoutScreen): 'leave' | 'back' {
+  return screen === S.DELIVERY_MAP_ADDRESS_CREATE ? 'back' : 'leave';
+}
+
+/** §2.10: the content does not scroll on the autocomplete screen (its list scrolls instead). */
+export function contentScrolls(screen: CheckoutScreen): boolean {
+  return screen !== S.DELIVERY_AUTOCOMPLETE;
 }
 
 /** The title key of a screen; the summary's depends on the service type. */

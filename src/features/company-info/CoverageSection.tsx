@@ -1,7 +1,23 @@
-// §2.8 'delivery coverage area'.
+// §2.8 'delivery coverage area': a map (§2.11) with the company marker and either the area or
+// district polygons in the 20-colour palette or the green circle of the largest range, then the
+// names list or the range sentence, and the outside-coverage note. Shared by the company
+// information sheet and checkout's 'view coverage area' (CoverageModal).
+import { MAP } from '../../domain/constants';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
+import { LazyMapView } from '../../ui/map/LazyMapView';
 import { deliveryCoverage } from './coverage';
+import { coverageMapView } from './coverage-map';
+
+function NameList({ names }: { names: readonly string[] }) {
+  return (
+    <ul className="ci-districts">
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function CoverageSection() {
   const { company, settings } = useApp();
@@ -10,6 +26,9 @@ export function CoverageSection() {
   const coverage = deliveryCoverage(company, settings, locale);
   if (!coverage) return null;
   const { detail } = coverage;
+  const view = coverageMapView(company, settings, locale);
+  // A map only when it has coverage to draw; districts without paths stay a list.
+  const showMap = view.polygons.length > 0 || view.circle !== null;
   const km =
     detail.kind === 'range'
       ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(detail.km)
@@ -19,23 +38,23 @@ export function CoverageSection() {
       <h3 id="ci-coverage" className="ci-section__title">
         {t('landing.info.coverage')}
       </h3>
-      {detail.kind === 'districts' ? (
-        <ul className="ci-districts">
-          {detail.names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+      {showMap ? (
+        <LazyMapView
+          label={t('address.mapView.coverageMap')}
+          centre={view.centre}
+          zoom={MAP.coverageZoom}
+          companyMarker={view.companyMarker}
+          polygons={view.polygons}
+          circle={view.circle}
+          height={240}
+          className="ci-coverage-map"
+        />
       ) : null}
+      {detail.kind === 'districts' ? <NameList names={detail.names} /> : null}
       {detail.kind === 'areas' ? (
         <>
           <p className="ci-note">{t('landing.info.coverageAreas', { count: detail.count })}</p>
-          {detail.names.length > 0 ? (
-            <ul className="ci-districts">
-              {detail.names.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          ) : null}
+          {detail.names.length > 0 ? <NameList names={detail.names} /> : null}
         </>
       ) : null}
       {detail.kind === 'range' ? (

@@ -1,15 +1,20 @@
-// §2.8 location: the address with a maps-search link. Interactive maps arrive with delivery
-// (leaflet, loaded lazily); until then a static card opens the maps search in a new tab.
+// §2.8 location: the address, a map with the company marker at zoom 15 (§2.11; the world at zoom
+// 0 without coordinates), and a link that opens the address in the maps search in a new tab.
+// The map is a lazy chunk (LazyMapView): it loads when this sheet opens, never with the landing.
+import { MAP } from '../../domain/constants';
 import { Icon } from '../../ui';
+import { LazyMapView } from '../../ui/map/LazyMapView';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { addressView } from '../landing/company-links';
+import { companyCentre } from './coverage-map';
 
 export function LocationCard() {
   const { company } = useApp();
   const { t } = useI18n();
   const address = addressView(company);
-  if (!address) return null;
+  if (!address || !company) return null;
+  const centre = companyCentre(company);
   return (
     <section className="ci-section" aria-labelledby="ci-location">
       <h3 id="ci-location" className="ci-section__title">
@@ -19,6 +24,14 @@ export function LocationCard() {
         <Icon name="map-pin" size={20} />
         <span>{address.text}</span>
       </p>
+      <LazyMapView
+        label={t('address.mapView.locationMap')}
+        centre={centre}
+        zoom={MAP.addressZoom}
+        companyMarker={centre ? { point: centre, title: company.name } : null}
+        height={200}
+        className="ci-location-map"
+      />
       <a
         className="ci-map"
         href={address.href}
@@ -26,10 +39,8 @@ export function LocationCard() {
         rel="noopener noreferrer"
         aria-label={t('landing.newTab', { label: t('landing.info.openMaps') })}
       >
-        <span className="ci-map__pin" aria-hidden="true">
-          <Icon name="map-pin" size={32} />
-        </span>
-        <span className="ci-map__label">{t('landing.info.openMaps')}</span>
+        <Icon name="map-pin" size={20} />
+        <span>{t('landing.info.openMaps')}</span>
       </a>
     </section>
   );

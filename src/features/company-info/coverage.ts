@@ -1,5 +1,5 @@
-// §2.8 'delivery coverage area'. Without maps yet (they arrive with delivery) areas and
-// ranges read as a sentence; districts are listed by name.
+// §2.8 'delivery coverage area' as text: areas and ranges read as a sentence, districts are listed
+// by name. The map beside it draws the same coverage from coverage-map.ts.
 import type { Company, EcommerceSettings } from '../../domain/types';
 import { maxDeliveryRange, sortedDistricts } from '../../domain/delivery';
 

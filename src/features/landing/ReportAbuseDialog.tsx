@@ -4,6 +4,7 @@ import { Button, Icon, Modal } from '../../ui';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { reportSiteAbuse } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import { reportPayload, validateReport } from './report-abuse';
 import type { ReportDraft, ReportErrors } from './report-abuse';
 import { ReportAbuseFields } from './ReportAbuseFields';
@@ -20,6 +21,8 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
   const [errors, setErrors] = useState<ReportErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
+  // A rate limit is not the connection's fault: say to wait instead.
+  const [failure, setFailure] = useState('landing.report.error');
   const formRef = useRef<HTMLFormElement>(null);
 
   const close = () => {
@@ -55,7 +58,9 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       await reportSiteAbuse(reportPayload(draft, companyId, window.location.href));
       setPhase('sent');
-    } catch {
+    } catch (error) {
+      const limited = isApiError(error) && error.status === 429;
+      setFailure(limited ? 'errors.rate_limited' : 'landing.report.error');
       setPhase('failed');
     }
   };
@@ -95,7 +100,7 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
           />
           {phase === 'failed' ? (
             <p className="lp-report__error" role="alert">
-              {t('landing.report.error')}
+              {t(failure)}
             </p>
           ) : null}
           <Button type="submit" block busy={phase === 'sending'}>

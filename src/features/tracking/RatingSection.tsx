@@ -47,8 +47,10 @@ export function RatingSection({ companyId, orderId }: { companyId: string; order
       const trimmed = comment.trim();
       const body = { order_id: orderId, rating: stars, comment: trimmed === '' ? null : trimmed };
       setPhase({ kind: 'done', rating: await postOrderRating(companyId, body) });
-    } catch {
-      setError(t('tracking.rating.failed'));
+    } catch (e) {
+      // A rate limit is not a failure to fix: say to wait instead.
+      const limited = isApiError(e) && e.status === 429;
+      setError(t(limited ? 'errors.rate_limited' : 'tracking.rating.failed'));
     } finally {
       setBusy(false);
     }

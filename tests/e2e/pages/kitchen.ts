@@ -12,8 +12,9 @@ const prefix = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.rand
 
 /**
  * A distinct address per simulated kitchen device. The login limit counts attempts per company
- * and address (5 a minute), and the server trusts X-Forwarded-For as a proxy would set it, so
- * each test signs in from its own "tablet" instead of sharing 127.0.0.1's budget.
+ * and address (5 a minute), and the e2e server trusts the test runner as its proxy (TRUST_PROXY
+ * in support/server.ts), so each test signs in from its own "tablet" instead of sharing
+ * 127.0.0.1's budget.
  */
 export function deviceAddress(): string {
   devices = (devices % 250) + 1;

@@ -5,10 +5,19 @@ import { inject } from 'vitest';
 import { apiGet, companyByToken } from '../support/api';
 import type { Category, Order, PaymentMethods } from '../../../src/domain/types';
 
-async function apiSend<T>(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T> {
+async function apiSend<T>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -46,7 +55,7 @@ export async function placeCashOrder(
     );
   const variant = product?.product_variants.find((v) => v.price !== null && v.stock > 5);
   if (!product || !variant) throw new Error(`no simple product in ${token}`);
-  const client = await apiSend<{ id: string }>(
+  const client = await apiSend<{ id: string; client_secret?: string }>(
     'POST',
     `/ms-clients/public/companies/${company.id}/clients`,
     {
@@ -56,24 +65,33 @@ export async function placeCashOrder(
       phone_number: '2025550143',
     },
   );
-  const created = await apiSend<Order>('POST', '/ms-orders/public/orders', {
-    company_id: company.id,
-    client_id: client.id,
-    country_code: company.country.country_code,
-    timezone: company.timezone,
-    service_type: serviceType,
-    currency: company.currency.code,
-    ...(extras.orderTitle ? { order_title: extras.orderTitle } : {}),
-    combos: [
-      {
-        product_id: product.id,
-        variant_id: variant.id,
-        quantity: 2,
-        comment: 'No ice',
-        modifiers: [],
-      },
-    ],
-  });
+  // The device that made the client orders for it with its secret, as the storefront does.
+  const secret: Record<string, string> = client.client_secret
+    ? { 'X-Client-Secret': client.client_secret }
+    : {};
+  const created = await apiSend<Order>(
+    'POST',
+    '/ms-orders/public/orders',
+    {
+      company_id: company.id,
+      client_id: client.id,
+      country_code: company.country.country_code,
+      timezone: company.timezone,
+      service_type: serviceType,
+      currency: company.currency.code,
+      ...(extras.orderTitle ? { order_title: extras.orderTitle } : {}),
+      combos: [
+        {
+          product_id: product.id,
+          variant_id: variant.id,
+          quantity: 2,
+          comment: 'No ice',
+          modifiers: [],
+        },
+      ],
+    },
+    secret,
+  );
   const methods = await apiGet<PaymentMethods>(
     `/ms-payments/public/companies/${company.id}/payment-methods?service_type=${serviceType.toLowerCase()}`,
   );

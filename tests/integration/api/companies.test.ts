@@ -11,7 +11,8 @@ describe.each(testDialects)('companies API (%s)', (dialect) => {
   let closed: Company;
 
   beforeAll(async () => {
-    h = await startHarness(dialect);
+    // Not about rate limits (rate-limits.test.ts is): this file sends many abuse reports.
+    h = await startHarness(dialect, { env: { RATE_LIMIT_ABUSE_REPORTS_PER_MINUTE: '1000' } });
     closed = await cloneDemo(h, { token: 'closed-cafe', name: 'Closed Cafe', menu_enabled: false });
     await cloneDemo(h, {
       token: 'pending-domain',

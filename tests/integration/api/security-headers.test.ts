@@ -30,9 +30,13 @@ describe.each(testDialects)('security headers (%s)', (dialect) => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("img-src 'self' data: https:");
+      // Only our own origin, plus the map tiles' (MAP_TILE_URL, OpenStreetMap by default) for
+      // images; same-origin sockets are in 'self' (tests/e2e/tracking and kitchen prove them).
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp.replace(' https://tile.openstreetmap.org;', ';')).not.toMatch(/https:|wss?:|\*/);
+      expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("form-action 'self'");
@@ -45,15 +49,17 @@ describe.each(testDialects)('security headers (%s)', (dialect) => {
     }
   });
 
-  it('adds HSTS only when the request came over https', async () => {
+  // Without a socket (app.request) the URL's scheme stands in for TLS; trust-proxy.test.ts proves
+  // HSTS on real TLS and plain sockets.
+  it('adds HSTS only when the request came over https, never for a forged header', async () => {
     const direct = await h.app.request(`https://demo.${BASE_HOST}/`);
     expect(direct.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    const proxied = await h.app.request(h.demoUrl('/'), {
+    const forged = await h.app.request(h.demoUrl('/'), {
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(proxied.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('canonicalises over https when the visitor used https', async () => {

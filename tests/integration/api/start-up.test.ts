@@ -137,6 +137,6 @@ describe.each(testDialects)('start-up API (%s)', (dialect) => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await h.app.request(api(h, '/ms-nothing/public/here'));
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ message: 'Not found' });
+    expect(await json(res)).toEqual({ message: 'Not found', code: 'not_found' });
   });
 });

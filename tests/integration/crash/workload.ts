@@ -56,12 +56,12 @@ function createRequest(demo: DemoOrdering, marker: string): KeyedRequest {
   });
 }
 
-export function placeRequest(demo: DemoOrdering, marker: string, orderId: string): KeyedRequest {
-  const path = `/ms-orders/public/companies/${demo.companyId}/orders/${orderId}`;
-  return keyedRequest('PATCH', path, `${marker}-place`, {
+/** The body that places a draft, paid in cash (shared with the fuzz suite's fixture). */
+export function cashPlacementBody(demo: DemoOrdering, comment: string): Record<string, unknown> {
+  return {
     timezone: 'America/New_York',
     currency: 'USD',
-    comment: marker,
+    comment,
     status: 'payment_requested',
     meta_data: {
       assigned_payment: {
@@ -74,7 +74,12 @@ export function placeRequest(demo: DemoOrdering, marker: string, orderId: string
         received_amount: 1_000_000,
       },
     },
-  });
+  };
+}
+
+export function placeRequest(demo: DemoOrdering, marker: string, orderId: string): KeyedRequest {
+  const path = `/ms-orders/public/companies/${demo.companyId}/orders/${orderId}`;
+  return keyedRequest('PATCH', path, `${marker}-place`, cashPlacementBody(demo, marker));
 }
 
 export interface WorkloadOptions {

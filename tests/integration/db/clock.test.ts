@@ -9,8 +9,10 @@ import {
   closedNowHours,
   couponWindow,
   localDate,
+  REAL_HOURS,
   refreshDemoClock,
 } from '../../../server/seed/clock';
+import { everyDay } from '../../../server/db/defaults';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -69,6 +71,25 @@ describe.each(testDialects)('refreshDemoClock on %s', (dialect) => {
     for (const coupon of await listPublishedCoupons(test.handle.db, demo)) {
       expect([coupon.start_date, coupon.end_date]).toEqual([window.start, window.end]);
     }
+  });
+
+  it("DEMO_HOURS=open opens alnakheel all day, and 'real' puts its real-world hours back", async () => {
+    const alnakheel = (await findCompanyByToken(test.handle.db, 'alnakheel'))!.id;
+    expect((await getCompany(test.handle.db, alnakheel))!.business_hours_settings).toEqual(
+      REAL_HOURS.alnakheel,
+    );
+    const version = (await getCatalogVersion(test.handle.db, alnakheel))!;
+
+    await refreshDemoClock(test.handle.db, new Date(), 'open');
+    expect((await getCompany(test.handle.db, alnakheel))!.business_hours_settings).toEqual(
+      everyDay('00:00', '23:59'),
+    );
+    expect(await getCatalogVersion(test.handle.db, alnakheel)).toBe(version + 1);
+
+    await refreshDemoClock(test.handle.db, new Date(), 'real');
+    expect((await getCompany(test.handle.db, alnakheel))!.business_hours_settings).toEqual(
+      REAL_HOURS.alnakheel,
+    );
   });
 
   it('changes nothing when run again at the same moment', async () => {

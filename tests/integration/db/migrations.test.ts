@@ -30,6 +30,7 @@ const TABLES = [
   'idempotency_keys',
   'kitchen_sessions',
   'monthly_order_counts',
+  'client_devices',
 ];
 
 /** The first column of every index on a table (primary keys and unique constraints included). */

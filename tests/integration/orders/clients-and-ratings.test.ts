@@ -32,18 +32,28 @@ describe.each(testDialects)('clients, addresses and ratings (%s)', (dialect) => 
     expect(first.status).toBe(200);
     const created = await json<Client>(first);
     expect(created).toMatchObject({ name: 'Ana', phone_number: '+5511912345678', addresses: [] });
+    expect(created.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const own = { 'X-Client-Secret': created.client_secret! };
+    // The owning device may rename its client; the same phone in another format is the same one.
     const again = await json<Client>(
-      await send(h, 'POST', clients(sabor), {
-        ...body,
-        name: 'Ana Souza',
-        phone_number: '11912345678',
-      }),
+      await send(
+        h,
+        'POST',
+        clients(sabor),
+        { ...body, name: 'Ana Souza', phone_number: '11912345678' },
+        own,
+      ),
     );
     expect(again.id).toBe(created.id);
     expect(again.name).toBe('Ana Souza');
-    const read = await send(h, 'GET', `${clients(sabor)}/${created.id}`);
-    expect((await json<Client>(read)).id).toBe(created.id);
-    expect((await send(h, 'GET', `${clients(h.demo.id)}/${created.id}`)).status).toBe(404);
+    expect(again.client_secret).toBeUndefined();
+    const read = await send(h, 'GET', `${clients(sabor)}/${created.id}`, undefined, own);
+    expect(await json<Client>(read)).toMatchObject({ id: created.id, name: 'Ana Souza' });
+    expect(
+      (await send(h, 'GET', `${clients(h.demo.id)}/${created.id}`, undefined, own)).status,
+    ).toBe(404);
+    // Without the secret the client reads as unknown.
+    expect((await send(h, 'GET', `${clients(sabor)}/${created.id}`)).status).toBe(404);
   });
 
   it('refuses an invalid phone with the i18n key, and malformed bodies', async () => {
@@ -95,28 +105,39 @@ describe.each(testDialects)('clients, addresses and ratings (%s)', (dialect) => 
       latitude: -23.556,
       longitude: -46.66,
     };
-    const response = await send(h, 'POST', '/ms-clients/public/addresses', address);
+    const response = await send(h, 'POST', '/ms-clients/public/addresses', address, client.secret);
     expect(response.status).toBe(201);
     const saved = await json<ClientAddress>(response);
     const { client_id: _c, ...fields } = address;
     expect(saved).toEqual({ ...fields, id: saved.id });
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
-    const read = await json<Client>(await send(h, 'GET', `${clients(sabor)}/${client.id}`));
+    const read = await json<Client>(
+      await send(h, 'GET', `${clients(sabor)}/${client.id}`, undefined, client.secret),
+    );
     expect(read.addresses).toEqual([saved]);
+    const anonymous = await send(h, 'POST', '/ms-clients/public/addresses', address);
+    expect(anonymous.status).toBe(403);
+    expect((await json<ErrorBody>(anonymous)).code).toBe('client_secret_invalid');
     const orphan = await send(h, 'POST', '/ms-clients/public/addresses', {
       ...address,
       client_id: 'no-such-client',
     });
     expect(orphan.status).toBe(404);
-    const half = await send(h, 'POST', '/ms-clients/public/addresses', {
-      ...address,
-      longitude: null,
-    });
+    const half = await send(
+      h,
+      'POST',
+      '/ms-clients/public/addresses',
+      { ...address, longitude: null },
+      client.secret,
+    );
     expect(half.status).toBe(422);
-    const blank = await send(h, 'POST', '/ms-clients/public/addresses', {
-      ...address,
-      address: '  ',
-    });
+    const blank = await send(
+      h,
+      'POST',
+      '/ms-clients/public/addresses',
+      { ...address, address: '  ' },
+      client.secret,
+    );
     expect(blank.status).toBe(422);
   });
 

@@ -115,21 +115,40 @@ describe.each(testDialects)('apply-discount (%s)', (dialect) => {
       .set({ available_points: points })
       .where('id', '=', client.id)
       .execute();
-    const tooDear = await send(h, 'POST', path, {
-      order_id: order.id,
-      reward_id: dear.id,
-      client_id: client.id,
-    });
+    // A device that only knows the phone spends nothing (issue [8/13]).
+    const guest = await newClient(h, h.demo.id, '1', '2125550199', { name: 'Mallory' });
+    expect(guest.id).toBe(client.id);
+    expect(guest.available_points).toBe(0);
+    for (const secret of [{}, guest.secret]) {
+      const stolen = await send(
+        h,
+        'POST',
+        path,
+        { order_id: order.id, reward_id: cheap.id, client_id: client.id },
+        secret,
+      );
+      expect(stolen.status).toBe(403);
+      expect((await json<ErrorBody>(stolen)).code).toBe('client_secret_invalid');
+    }
+    const tooDear = await send(
+      h,
+      'POST',
+      path,
+      { order_id: order.id, reward_id: dear.id, client_id: client.id },
+      client.secret,
+    );
     expect(tooDear.status).toBe(422);
     expect(await json<ErrorBody>(tooDear)).toMatchObject({
       code: 'reward_points_short',
       params: { required: dear.required_points },
     });
-    const response = await send(h, 'POST', path, {
-      order_id: order.id,
-      reward_id: cheap.id,
-      client_id: client.id,
-    });
+    const response = await send(
+      h,
+      'POST',
+      path,
+      { order_id: order.id, reward_id: cheap.id, client_id: client.id },
+      client.secret,
+    );
     expect(response.status).toBe(200);
     const updated = await json<Order>(response);
     expect(updated.discounts).toEqual([

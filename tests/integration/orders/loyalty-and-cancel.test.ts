@@ -67,8 +67,8 @@ describe.each(testDialects)('loyalty and cancelling (%s)', (dialect) => {
     const response = await kitchen(h, 'PATCH', `/orders/${orderId}`, { cookie, body: { status } });
     return { status: response.status, order: await json<Order>(response) };
   };
-  const discount = (body: Record<string, string>) =>
-    send(h, 'POST', `/ms-orders/public/companies/${h.demo.id}/apply-discount`, body);
+  const discount = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    send(h, 'POST', `/ms-orders/public/companies/${h.demo.id}/apply-discount`, body, headers);
 
   async function placedTakeaway(phone: string, points: number, quantity = 3) {
     const client = await newClient(h, h.demo.id, '1', phone);
@@ -155,7 +155,12 @@ describe.each(testDialects)('loyalty and cancelling (%s)', (dialect) => {
     const reward = (await getLoyaltySettings(h.db, h.demo.id)).loyalty_program.rewards[0]!;
     const { client, draft } = await placedTakeaway('2125550303', reward.required_points + 5, 2);
     expect(
-      (await discount({ order_id: draft.id, reward_id: reward.id, client_id: client.id })).status,
+      (
+        await discount(
+          { order_id: draft.id, reward_id: reward.id, client_id: client.id },
+          client.secret,
+        )
+      ).status,
     ).toBe(200);
     expect((await discount({ order_id: draft.id, coupon_code: 'WELCOME10' })).status).toBe(200);
     const stockBefore = await stockOf();

@@ -5,6 +5,8 @@ import { listCategories } from '../../../server/db/repositories/catalog';
 import { getCompany } from '../../../server/db/repositories/companies';
 import { getEcommerceSettings } from '../../../server/db/repositories/ecommerce';
 import { getOrderSettings } from '../../../server/db/repositories/order-settings';
+import { getQr } from '../../../server/db/repositories/qrs';
+import { qrDisplayName } from '../../../src/domain/formatting';
 import { deliveryQuote } from '../../../src/domain/delivery';
 import {
   comboPriceInputs,
@@ -16,7 +18,7 @@ import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
-import { combo, companyIdOf, menuProduct, orderPayload, send } from './support';
+import { combo, companyIdOf, menuProduct, newClient, orderPayload, send } from './support';
 
 describe.each(testDialects)('orders API (%s)', (dialect) => {
   let h: Harness;
@@ -87,6 +89,38 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
     expect(await json<Order>(read)).toEqual(order);
   });
 
+  it('takes a QR order title from the QR record, never from the request', async () => {
+    const row = await h.db
+      .selectFrom('qrs')
+      .select('id')
+      .where('company_id', '=', demo)
+      .where('ordering_type', '=', 'TABLE')
+      .executeTakeFirstOrThrow();
+    const qr = (await getQr(h.db, row.id))!;
+    const cake = combo(await menuProduct(h.db, demo, 'Chocolate Lava Cake'));
+    const spoofed = { table_id: qr.id, order_title: 'VIP - serve first' };
+    const atTable = await json<Order>(
+      await send(
+        h,
+        'POST',
+        '/ms-orders/public/orders',
+        orderPayload(demo, 'TABLE', [cake], spoofed),
+      ),
+    );
+    expect(atTable.order_title).toBe(qrDisplayName(qr));
+    expect(atTable.order_title).toContain(qr.name);
+    expect(atTable.order_title).not.toBe(spoofed.order_title);
+    const noQr = await json<Order>(
+      await send(
+        h,
+        'POST',
+        '/ms-orders/public/orders',
+        orderPayload(demo, 'TABLE', [cake], { order_title: 'Table 99' }),
+      ),
+    );
+    expect(noQr.order_title).toBeNull();
+  });
+
   it('answers 404 for an order read under another company, and for an unknown company', async () => {
     const cake = await menuProduct(h.db, demo, 'Chocolate Lava Cake');
     const created = await send(
@@ -143,25 +177,24 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
   });
 
   it('ignores a tampered delivery price and refuses client-sent totals', async () => {
-    const client = await json<{ id: string }>(
-      await send(h, 'POST', `/ms-clients/public/companies/${demo}/clients`, {
-        company_id: demo,
-        name: 'Tamper Tester',
-        country_calling_code: '1',
-        phone_number: '2125550187',
-      }),
-    );
+    const client = await newClient(h, demo, '1', '2125550187', { name: 'Tamper Tester' });
     const address = await json<{ id: string }>(
-      await send(h, 'POST', '/ms-clients/public/addresses', {
-        client_id: client.id,
-        address: '200 Broadway',
-        area_id: null,
-        area_name: null,
-        complement: null,
-        reference: null,
-        latitude: 40.725,
-        longitude: -74.006,
-      }),
+      await send(
+        h,
+        'POST',
+        '/ms-clients/public/addresses',
+        {
+          client_id: client.id,
+          address: '200 Broadway',
+          area_id: null,
+          area_name: null,
+          complement: null,
+          reference: null,
+          latitude: 40.725,
+          longitude: -74.006,
+        },
+        client.secret,
+      ),
     );
     const cakes = combo(await menuProduct(h.db, demo, 'Chocolate Lava Cake'), 2);
     const extra = { client_id: client.id, address_id: address.id, delivery_price: 1 };
@@ -170,6 +203,7 @@ describe.each(testDialects)('orders API (%s)', (dialect) => {
       'POST',
       '/ms-orders/public/orders',
       orderPayload(demo, 'DELIVERY', [cakes], extra),
+      client.secret,
     );
     expect(response.status).toBe(201);
     const order = await json<Order>(response);

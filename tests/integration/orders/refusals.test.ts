@@ -97,6 +97,15 @@ describe.each(testDialects)('order refusals (%s)', (dialect) => {
     const closedSlot = await create({ ...body, scheduled_delivery_date: utc(outside) });
     expect(closedSlot.status).toBe(422);
     expect((await json<ErrorBody>(closedSlot)).message).toMatch(/outside opening hours/);
+    // Open then, but not a time the picker offers: too far ahead, or between two slots.
+    for (const when of [
+      new Date(slot.getTime() + 14 * 86_400_000),
+      new Date(slot.getTime() + 7 * 60_000),
+    ]) {
+      const refused = await create({ ...body, scheduled_delivery_date: utc(when) });
+      expect(refused.status, utc(when)).toBe(422);
+      expect((await json<ErrorBody>(refused)).code).toBe('schedule_unavailable');
+    }
     const tableLater = await create({
       ...orderPayload(taqueria, 'TABLE', [item]),
       scheduled_delivery_date: utc(slot),

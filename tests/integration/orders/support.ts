@@ -98,20 +98,43 @@ export async function plainProduct(db: Kysely<Database>, companyId: string): Pro
   return product;
 }
 
+export interface TestClient {
+  id: string;
+  name: string;
+  available_points: number;
+  addresses: { id: string }[];
+  client_secret?: string;
+  /** The device's X-Client-Secret header (empty when the answer gave no secret). */
+  secret: Record<string, string>;
+}
+
+/** §7.5 get-or-create from a device holding `secret` (none: a device new to this phone). */
 export async function newClient(
   h: Harness,
   companyId: string,
   callingCode: string,
   phone: string,
-): Promise<{ id: string; available_points: number }> {
-  const response = await send(h, 'POST', `/ms-clients/public/companies/${companyId}/clients`, {
-    company_id: companyId,
-    name: 'Test Client',
-    country_calling_code: callingCode,
-    phone_number: phone,
-  });
+  options: { name?: string; secret?: string } = {},
+): Promise<TestClient> {
+  const headers: Record<string, string> = options.secret
+    ? { 'X-Client-Secret': options.secret }
+    : {};
+  const response = await send(
+    h,
+    'POST',
+    `/ms-clients/public/companies/${companyId}/clients`,
+    {
+      company_id: companyId,
+      name: options.name ?? 'Test Client',
+      country_calling_code: callingCode,
+      phone_number: phone,
+    },
+    headers,
+  );
   if (response.status !== 200) throw new Error(`client create failed: ${response.status}`);
-  return (await response.json()) as { id: string; available_points: number };
+  const client = (await response.json()) as Omit<TestClient, 'secret'>;
+  const secret = client.client_secret ?? options.secret;
+  return { ...client, secret: secret ? { 'X-Client-Secret': secret } : {} };
 }
 
 /** Creates a draft (§4.4) and answers the order; throws unless 201. */

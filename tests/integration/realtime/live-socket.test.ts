@@ -6,7 +6,7 @@ import type { Realtime } from '../../../server/realtime/realtime';
 import { issueLiveToken, sealJson, tokenKey } from '../../../server/realtime/token';
 import { cashOf, placementBody } from '../orders/support';
 import { listCategories } from '../../../server/db/repositories/catalog';
-import { getOrCreateClient } from '../../../server/db/repositories/clients';
+import { findOrCreateClient } from '../../../server/db/repositories/clients';
 import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { BASE_HOST, startHarness } from '../api/harness';
@@ -76,6 +76,50 @@ describe.each(testDialects)('live sockets (%s)', (dialect) => {
     }
   });
 
+  it('works only on its company host, and only while the order is live', async () => {
+    const orderId = await insertTestOrder(h.db, h.demo.id);
+    const token = issueLiveToken({ companyId: h.demo.id, orderId });
+    expect(await openSocket(served.port, dinerPath(token), { host: host('sabor') })).toEqual({
+      ok: false,
+      status: 403,
+    });
+    const finished = await insertTestOrder(h.db, h.demo.id, { status: 'FINALIZED' });
+    const cancelled = await insertTestOrder(h.db, h.demo.id, { status: 'CANCELLED' });
+    const stale = await insertTestOrder(h.db, h.demo.id);
+    await h.db
+      .updateTable('orders')
+      .set({ updated_at: new Date(Date.now() - 24 * 3_600_000 - 60_000).toISOString() })
+      .where('id', '=', stale)
+      .execute();
+    for (const ended of [finished, cancelled, stale]) {
+      const endedToken = issueLiveToken({ companyId: h.demo.id, orderId: ended });
+      expect(await openSocket(served.port, dinerPath(endedToken), { host: host() })).toEqual({
+        ok: false,
+        status: 403,
+      });
+    }
+    // A change inside the window keeps it working.
+    const fresh = await connected(openSocket(served.port, dinerPath(token), { host: host() }));
+    fresh.close();
+  });
+
+  it('closes once the order is cancelled, after pushing the cancellation', async () => {
+    const orderId = await insertTestOrder(h.db, h.demo.id);
+    const token = issueLiveToken({ companyId: h.demo.id, orderId });
+    const diner = await connected(openSocket(served.port, dinerPath(token), { host: host() }));
+    const cancelled = await kitchen(h, 'PATCH', `/orders/${orderId}`, {
+      cookie,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancelled.status).toBe(200);
+    const message = JSON.parse((await diner.next()) ?? 'null') as Pushed;
+    expect(message.order).toMatchObject({ id: orderId, status: 'CANCELLED' });
+    expect(await diner.whenClosed()).toEqual({
+      code: 1000,
+      reason: 'Live tracking of this order has ended',
+    });
+  });
+
   it('answers a plain GET on /ws with 426', async () => {
     const response = await fetch(`http://127.0.0.1:${served.port}/ws`, {
       headers: { host: host() },
@@ -135,7 +179,7 @@ describe.each(testDialects)('live sockets (%s)', (dialect) => {
       .find((p) => p.modifier_groups.length === 0 && (p.product_variants[0]?.stock ?? 0) > 3);
     const variant = product?.product_variants[0];
     if (!product || !variant) throw new Error('no simple demo product');
-    const client = await getOrCreateClient(h.db, h.demo.id, {
+    const client = await findOrCreateClient(h.db, h.demo.id, {
       name: 'Ada',
       phone_number: '+15555550123',
     });

@@ -1,11 +1,11 @@
 // The Redis side of the realtime part: the pub/sub bus between instances (one channel per
-// company under a key prefix, messages validated on receipt) and the shared login limit.
+// company under a key prefix, messages validated on receipt). The shared rate limits have their
+// own file (shared-limits.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { createBus } from '../../../server/realtime/bus';
 import type { OrderEvent, OrderEventBus } from '../../../server/realtime/bus';
-import { ordersChannel, redisConnection } from '../../../server/realtime/redis-bus';
-import { redisLimiter } from '../../../server/kitchen/rate-limit';
+import { ordersChannel } from '../../../server/realtime/redis-bus';
 import type { Order } from '../../../src/domain/types';
 import {
   adminRedis,
@@ -134,50 +134,5 @@ describe.skipIf(!redisAvailable)('Redis order event bus', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(subscribers).toBe(0);
-  });
-});
-
-describe.skipIf(!redisAvailable)('Redis login limiter', () => {
-  const prefix = uniquePrefix();
-  let admin: Redis;
-
-  beforeAll(() => {
-    admin = adminRedis();
-  });
-  afterAll(async () => {
-    await dropPrefix(admin, prefix);
-    await admin.quit();
-  });
-
-  it('shares the count between instances and expires the window', async () => {
-    const one = redisLimiter(redisConnection(REDIS_URL, 'test'), prefix, { max: 5, windowMs: 800 });
-    const two = redisLimiter(redisConnection(REDIS_URL, 'test'), prefix, { max: 5, windowMs: 800 });
-    try {
-      for (let i = 0; i < 3; i += 1) expect((await one.hit('c:1.2.3.4')).allowed).toBe(true);
-      for (let i = 0; i < 2; i += 1) expect((await two.hit('c:1.2.3.4')).allowed).toBe(true);
-      const refused = await two.hit('c:1.2.3.4');
-      expect(refused.allowed).toBe(false);
-      expect(refused.retryAfter).toBe(1);
-      expect((await one.hit('c:5.6.7.8')).allowed).toBe(true);
-      expect(await admin.exists(`${prefix}kitchen-login:c:1.2.3.4`)).toBe(1);
-      await new Promise((r) => setTimeout(r, 900));
-      expect((await one.hit('c:1.2.3.4')).allowed).toBe(true);
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
-  });
-});
-
-describe('Redis login limiter without Redis', () => {
-  it('falls back to limiting in memory instead of failing the login', async () => {
-    // Port 1 refuses connections: every Redis command fails fast.
-    const redis = redisConnection('redis://127.0.0.1:1', 'test');
-    const limiter = redisLimiter(redis, uniquePrefix(), { max: 1, windowMs: 60_000 });
-    try {
-      expect((await limiter.hit('k')).allowed).toBe(true);
-      expect((await limiter.hit('k')).allowed).toBe(false);
-    } finally {
-      await limiter.close();
-    }
   });
 });

@@ -1,5 +1,6 @@
-// CHECKOUT_STEP_DELIVERY_ADDRESS: saved addresses, the priced order on confirm (§4.4), and the
-// invalid-address state with 'view coverage area' after a failure (§8).
+// CHECKOUT_STEP_DELIVERY_ADDRESS: saved addresses, the priced order on confirm (§4.4), the
+// invalid-address state with 'view coverage area' after a failure (§8), and the current-location
+// action (the device's position on DELIVERY_MAP, or the coverage map).
 import { useState } from 'react';
 import { addressLine } from '../../../domain/formatting';
 import { deliveryAddressSubmitEnabled } from '../../../domain/validation-submit';
@@ -10,6 +11,7 @@ import {
   submitDeliveryAddress,
   useCheckout,
 } from '../../../state/checkout';
+import { goToCurrentLocation, useMapPin } from '../../../state/checkout-map';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { ClientSummary } from '../ClientSummary';
@@ -21,6 +23,7 @@ export function DeliveryAddressScreen() {
   const { t } = useI18n();
   const snap = useCheckout();
   const [coverageOpen, setCoverageOpen] = useState(false);
+  const { locating } = useMapPin();
   const selected = snap.selectedClientAddressId;
   const enabled = deliveryAddressSubmitEnabled({
     formValid: selected !== null,
@@ -88,6 +91,16 @@ export function DeliveryAddressScreen() {
         onClick={addNewAddress}
       >
         {t('checkout.address.addNew')}
+      </Button>
+      <Button
+        variant="text"
+        className="ck-current-location"
+        icon={<Icon name="map-pin" size={20} />}
+        busy={locating}
+        disabled={locating}
+        onClick={() => void goToCurrentLocation()}
+      >
+        {locating ? t('address.location.locating') : t('address.location.current')}
       </Button>
       <Button type="submit" block disabled={!enabled} busy={snap.savingOrder || snap.busy.order}>
         {t('checkout.address.confirm')}

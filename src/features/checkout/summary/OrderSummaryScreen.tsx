@@ -7,6 +7,7 @@ import { chosenTip } from '../../../domain/checkout-summary';
 import type { TipChoice } from '../../../domain/pricing';
 import { useI18n } from '../../../i18n';
 import { useCheckout } from '../../../state/checkout';
+import { isLocalOrder } from '../../../state/local-order';
 import { Button } from '../../../ui/Button';
 import { ScreenNotice } from '../ScreenNotice';
 import { AccountSummaryBar } from './AccountSummaryBar';
@@ -92,6 +93,7 @@ export function OrderSummaryScreen() {
         view={view}
         currency={currency}
         isDelivery={model.serviceType === 'DELIVERY'}
+        deliveryEstimated={isLocalOrder(co.createdOrder)}
         showTip={model.showTips}
       />
       <ClientBlock client={model.client} address={model.address} />

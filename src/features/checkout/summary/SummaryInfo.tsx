@@ -9,10 +9,12 @@ interface Props {
   view: SummaryView;
   currency: Currency;
   isDelivery: boolean;
+  /** Offline, the fee is the device's estimate; the server prices the address on arrival. */
+  deliveryEstimated?: boolean;
   showTip: boolean;
 }
 
-export function SummaryInfo({ view, currency, isDelivery, showTip }: Props) {
+export function SummaryInfo({ view, currency, isDelivery, deliveryEstimated, showTip }: Props) {
   const { t } = useI18n();
   const money = (minor: number) => formatMoney(minor, currency);
   const rows: [string, string, string][] = [
@@ -21,7 +23,11 @@ export function SummaryInfo({ view, currency, isDelivery, showTip }: Props) {
   if (view.discount > 0)
     rows.push(['discount', t('summary.info.discount'), `-${money(view.discount)}`]);
   if (isDelivery && view.deliveryPrice > 0)
-    rows.push(['delivery', t('summary.info.delivery'), money(view.deliveryPrice)]);
+    rows.push([
+      'delivery',
+      t(deliveryEstimated ? 'summary.info.deliveryEstimated' : 'summary.info.delivery'),
+      money(view.deliveryPrice),
+    ]);
   if (view.serviceFee > 0)
     rows.push(['service-fee', t('summary.info.serviceFee'), money(view.serviceFee)]);
   if (showTip && view.tip > 0) rows.push(['tip', t('summary.info.tip'), money(view.tip)]);
