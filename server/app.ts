@@ -32,6 +32,9 @@ import { reportRoutes } from './routes/reports/index';
 import { kitchenRoutes } from './routes/kitchen/index';
 import { createRealtime } from './realtime/realtime';
 import type { Realtime } from './realtime/realtime';
+import type { PaymentDeps } from './payments/deps';
+import { createPaymentDeps } from './payments/index';
+import { sandboxHost } from './payments/sandbox/routes';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -51,11 +54,18 @@ export interface BuildAppOptions {
   realtime?: Realtime;
   /** Address search and reverse geocoding (server/geo); made from the env when absent. */
   geocoder?: Geocoder;
+  /** The payment service (server/payments); made when absent, its webhooks sent to this app. */
+  payments?: PaymentDeps;
 }
 
 export function buildApp(options: BuildAppOptions): Hono {
   const { db, env } = options;
+  // The sandbox provider delivers its signed webhooks to this very app, as a real provider would
+  // over the internet; `app` exists by the time any webhook is sent.
+  const dispatch = (request: Request): Promise<Response> => Promise.resolve(app.fetch(request));
+  const payments = options.payments ?? createPaymentDeps({ db, env, dispatch });
   const deps: RouteDeps = {
+    payments,
     db,
     env,
     dialect:
@@ -80,7 +90,7 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
   api.route('/ms-clients', clientRoutes(deps));
-  api.route('/ms-payments', paymentRoutes(deps));
+  api.route('/ms-payments', paymentRoutes(deps, deps.payments));
   api.route('/ms-reports', reportRoutes(deps));
   api.route('/ms-notifications', notificationRoutes(deps));
   api.route('/ms-geo', geoRoutes(deps, realtime.limits, options.geocoder ?? createGeocoder(env)));
@@ -89,6 +99,8 @@ export function buildApp(options: BuildAppOptions): Hono {
   const app = new Hono();
   // First: everything after it (HSTS, limits, cookies) asks it who the visitor is.
   app.use('*', identifyVisitor(parseTrustProxy(env.TRUST_PROXY) ?? NO_PROXY));
+  // The sandbox's hosted card fields answer on their own origin, with their own headers.
+  app.use('*', sandboxHost(deps, deps.payments));
   app.use('*', securityHeaders(tileOrigins(env)));
   app.use('*', limitBodies());
   app.onError(handleError);

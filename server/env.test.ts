@@ -27,6 +27,10 @@ describe('loadEnv', () => {
       GEOCODER_TIMEOUT_MS: 5000,
       GEOCODER_CACHE_TTL_SECONDS: 86400,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      STRIPE_API_URL: 'https://api.stripe.com',
+      MERCADOPAGO_API_URL: 'https://api.mercadopago.com',
+      PAYMENT_TIMEOUT_MS: 10000,
+      PAYMENT_TTL_MINUTES: 30,
       DEMO_HOURS: 'real',
     });
   });

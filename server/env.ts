@@ -88,6 +88,14 @@ const EnvSchema = type({
   /** Map tiles; 'none' (or an empty value) draws maps on a neutral background. */
   MAP_TILE_URL: defaulted(tileUrl, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: optional(size(string(), 1, 300)),
+  /** Provider APIs (server/payments); tests point them at local servers speaking their formats. */
+  STRIPE_API_URL: defaulted(httpUrl, 'https://api.stripe.com'),
+  MERCADOPAGO_API_URL: defaulted(httpUrl, 'https://api.mercadopago.com'),
+  PAYMENT_TIMEOUT_MS: defaulted(wholeNumber('timeout', 100, 60_000), 10_000),
+  /** A started online payment not finished by then is cancelled and its order's hold given back. */
+  PAYMENT_TTL_MINUTES: defaulted(wholeNumber('payment ttl', 1, 1_440), 30),
+  /** The sandbox provider's own origin for its hosted card fields (default pay-sandbox.{BASE_HOST}). */
+  SANDBOX_PAY_HOST: optional(hostName),
   /** 'real' keeps the demo's real-world opening hours; 'open' opens those tenants all day. */
   DEMO_HOURS: defaulted(enums(['real', 'open']), 'real'),
 });
@@ -134,6 +142,13 @@ const EXPECTED: Record<keyof Env, string> = {
   MAP_TILE_URL:
     "an http(s) tile template with {z}, {x} and {y} (optional {s}), or 'none' or empty for no tiles",
   MAP_TILE_ATTRIBUTION: 'the tile attribution text, at most 300 characters, or unset',
+  STRIPE_API_URL: "an http(s) base URL (default 'https://api.stripe.com')",
+  MERCADOPAGO_API_URL: "an http(s) base URL (default 'https://api.mercadopago.com')",
+  PAYMENT_TIMEOUT_MS:
+    'milliseconds from 100 to 60000 to wait for a payment provider (default 10000)',
+  PAYMENT_TTL_MINUTES:
+    'minutes from 1 to 1440 a started online payment may take before it expires (default 30)',
+  SANDBOX_PAY_HOST: "the sandbox's card-fields host (default 'pay-sandbox.' + BASE_HOST)",
   DEMO_HOURS:
     "'real' (default) for the demo's real-world opening hours, or 'open' to open them all day",
 };

@@ -12,6 +12,8 @@ import type { Env } from './env';
 import { startMaintenance } from './orders/maintenance';
 import { createRealtime } from './realtime/realtime';
 import { refreshDemoClock, seedDemo } from './seed/index';
+import { createPaymentDeps } from './payments/index';
+import { reconcilePayments } from './payments/reconcile';
 import { writeDemoMedia } from './seed/media';
 import { bareHost, hostPort } from './tenancy/host';
 
@@ -48,10 +50,24 @@ async function main(): Promise<void> {
     );
   }, 3_600_000);
   demoClock.unref();
-  // Abandoned drafts and expired idempotency keys; every instance may run it (maintenance.ts).
+  // The sandbox provider's webhooks go to this app (server/payments/sandbox/events.ts).
+  let appFetch: ((request: Request) => Response | Promise<Response>) | null = null;
+  const payments = createPaymentDeps({
+    db: handle.db,
+    env,
+    dispatch: (request) =>
+      appFetch ? Promise.resolve(appFetch(request)) : Promise.reject(new Error('not serving yet')),
+  });
+  // Abandoned drafts, expired idempotency keys, and the payments' reconciliation; every
+  // instance may run it (maintenance.ts, server/payments/reconcile.ts).
   const stopMaintenance = startMaintenance(handle.db, {
     draftTtlMinutes: env.DRAFT_TTL_MINUTES,
     intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
+    extra: async () => {
+      const { changed, errors } = await reconcilePayments(payments);
+      if (changed + errors > 0)
+        console.log(`[payments] reconciled ${changed} payments, ${errors} checks failed`);
+    },
   });
 
   // A generated secret is kept in DATA_DIR so live tokens survive a restart; several instances
@@ -64,7 +80,9 @@ async function main(): Promise<void> {
     distDir,
     mediaDir: resolve(dataDir, 'media'),
     dialect: handle.dialect,
+    payments,
   });
+  appFetch = (request) => app.fetch(request);
   // '::' accepts IPv4 too on dual-stack hosts, so http://{token}.localhost works whichever it resolves to.
   const companies = await listCompanies(handle.db);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '::' }, () => {

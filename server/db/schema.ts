@@ -33,6 +33,12 @@ import type {
   MonthlyOrderCountsTable,
   ClientDevicesTable,
 } from './schema-orders';
+import type {
+  PaymentProvidersTable,
+  PaymentsTable,
+  PaymentEventsTable,
+  SandboxIntentsTable,
+} from './schema-payments';
 
 export type {
   CompaniesTable,
@@ -64,6 +70,12 @@ export type {
   MonthlyOrderCountsTable,
   ClientDevicesTable,
 } from './schema-orders';
+export type {
+  PaymentProvidersTable,
+  PaymentsTable,
+  PaymentEventsTable,
+  SandboxIntentsTable,
+} from './schema-payments';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -97,4 +109,8 @@ export interface Database {
   kitchen_sessions: KitchenSessionsTable;
   monthly_order_counts: MonthlyOrderCountsTable;
   client_devices: ClientDevicesTable;
+  payment_providers: PaymentProvidersTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  sandbox_intents: SandboxIntentsTable;
 }

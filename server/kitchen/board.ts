@@ -12,6 +12,11 @@ import { orderStatusOf } from '../../src/domain/order-status';
 import type { OrderEventBus } from '../realtime/bus';
 import { KitchenError, notFoundHere } from './errors';
 import type { KitchenOrderType } from './schemas';
+import type { PaymentRecord } from '../db/repositories/payments';
+import type { PaymentDeps } from '../payments/deps';
+import { markRefundOnCancel, refundPayment } from '../payments/refunds';
+import { listOrderPayments } from '../db/repositories/payments';
+import { applyReport } from '../payments/outcome';
 
 /** Finished and cancelled orders stay on the board this long. */
 export const BOARD_WINDOW_MS = 12 * 3_600_000;
@@ -38,7 +43,9 @@ export async function moveOrder(
   orderId: string,
   to: OrderStatus,
   now = new Date(),
+  payments?: PaymentDeps,
 ): Promise<Order> {
+  let refund: PaymentRecord | null = null;
   const row = await getOrderRow(db, companyId, orderId);
   // A draft is the diner's quote, not an order: the kitchen never sees it.
   if (!row?.placed_at) throw notFoundHere('Order');
@@ -54,9 +61,18 @@ export async function moveOrder(
     // (stock, coupon use, spent points) and the points it earned. It still counts toward the
     // monthly limit: it was placed and received (docs/decisions.md).
     if (to === 'FINALIZED') await earnPoints(trx, companyId, orderId);
-    if (to === 'CANCELLED') await undoPlacement(trx, companyId, orderId, { quota: false });
+    if (to === 'CANCELLED') {
+      await undoPlacement(trx, companyId, orderId, { quota: false });
+      refund = await markRefundOnCancel(trx, companyId, orderId, now);
+    }
     return getOrder(trx, companyId, orderId);
   });
+  // The money goes back once the cancel is committed; the reconciliation job retries a failure.
+  if (refund && payments) {
+    await refundPayment(payments, refund, now).catch((error: unknown) =>
+      console.error('[kitchen] refund failed, the job will retry', error),
+    );
+  }
   if (!order) throw notFoundHere('Order');
   // A failed publish must not undo a committed change: the board's next read shows it anyway.
   await bus
@@ -82,4 +98,26 @@ export async function pauseOrderType(
     [type]: { ...settings[type], disabled_until: until },
   });
   return until;
+}
+
+/**
+ * 'Payment received' (issue [10/13]): the staff saw a static Pix arrive in their bank. The Pix
+ * is the only payment nobody else can confirm; the order then goes to the kitchen like any paid
+ * order (server/payments/outcome.ts).
+ */
+export async function confirmManualPayment(
+  payments: PaymentDeps,
+  companyId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<Order> {
+  const waiting = (await listOrderPayments(payments.db, companyId, orderId)).find(
+    (p) => p.providerKind === 'pix_static' && p.startedAt !== null && p.state === 'pending',
+  );
+  if (!waiting)
+    throw new KitchenError(409, 'transition_not_allowed', 'This order is not waiting for a Pix');
+  await applyReport(payments, waiting, 'succeeded', now);
+  const order = await getOrder(payments.db, companyId, orderId);
+  if (!order) throw notFoundHere('Order');
+  return order;
 }

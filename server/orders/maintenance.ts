@@ -64,7 +64,12 @@ export async function runMaintenance(
 /** Runs the job now and every `intervalSeconds`; returns the stop function. */
 export function startMaintenance(
   db: Kysely<Database>,
-  options: { draftTtlMinutes: number; intervalSeconds: number },
+  options: {
+    draftTtlMinutes: number;
+    intervalSeconds: number;
+    /** The payments' reconciliation (server/payments/reconcile.ts), run on the same tick. */
+    extra?: () => Promise<void>;
+  },
 ): () => void {
   let running = false;
   const tick = (): void => {
@@ -72,9 +77,10 @@ export function startMaintenance(
     if (running) return;
     running = true;
     runMaintenance(db, new Date(), options.draftTtlMinutes)
-      .then(({ drafts, keys }) => {
+      .then(async ({ drafts, keys }) => {
         if (drafts + keys > 0)
           console.log(`[maintenance] removed ${drafts} abandoned drafts, ${keys} old keys`);
+        await options.extra?.();
       })
       .catch((error: unknown) => console.error('[maintenance] failed', error))
       .finally(() => {

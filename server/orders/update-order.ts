@@ -4,6 +4,7 @@
 // recomputed here. Once placed, the order belongs to the kitchen.
 import type { Kysely, Updateable } from 'kysely';
 import { OFFLINE_PAYMENT_STATUS } from '../../src/domain/constants';
+import { isEditableDraft } from '../../src/domain/payment-state';
 import type { OrderUpdateBody } from '../../src/domain/validation-api';
 import type { Order, ServiceType } from '../../src/domain/types';
 import { getPaymentMethod } from '../db/repositories/payment-methods';
@@ -26,7 +27,7 @@ export async function openOrder(
 ): Promise<OrderRow> {
   const row = await getOrderRow(db, companyId, orderId);
   if (!row) throw missing('Order');
-  if (row.status !== 'INITIATED' || row.payment_status !== null) throw alreadyPlaced();
+  if (!isEditableDraft(row.status, row.payment_status)) throw alreadyPlaced();
   return row;
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
+import type { PaymentDeps } from '../payments/deps';
 import type { CatalogCache } from './products/catalog-cache';
 
 export interface RouteDeps {
@@ -11,4 +12,6 @@ export interface RouteDeps {
   catalogs: CatalogCache;
   /** Folder served at /media (demo media and uploads). */
   mediaDir: string;
+  /** The payment service (server/payments). */
+  payments: PaymentDeps;
 }

@@ -56,6 +56,12 @@ export const ERROR_CODES = [
   'payment_method_required',
   'tips_not_accepted',
   'cash_below_bill',
+  'payment_unavailable',
+  'payment_amount_changed',
+  'payment_in_progress',
+  'payment_not_found',
+  'payment_not_online',
+  'webhook_invalid',
   // Discounts
   'coupon_unknown',
   'coupon_inactive',

@@ -14,7 +14,11 @@ export type OrderStatus =
   | 'FINALIZED'
   | 'CANCELLED';
 
-export type PaymentStatus = 'payment_requested' | 'failed' | 'refunded' | 'refund_pending';
+/**
+ * §4.2 payment statuses, plus 'paid' (an online payment the provider confirmed, or a Pix the staff
+ * confirmed): docs/decisions.md. An online order waits in 'payment_requested' for its outcome.
+ */
+export type PaymentStatus = 'payment_requested' | 'paid' | 'failed' | 'refunded' | 'refund_pending';
 
 export interface OrderModifierInput {
   modifier_id: string;

@@ -23,6 +23,22 @@ export async function listKitchenOrders(
     .selectAll()
     .where('company_id', '=', companyId)
     .where('placed_at', 'is not', null)
+    // An order waiting for its online payment is not the kitchen's yet, except a static Pix,
+    // which only the staff can confirm ('payment received').
+    .where((eb) =>
+      eb.or([
+        eb('status', '!=', 'INITIATED'),
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.provider_kind', '=', 'pix_static')
+            .where('payments.state', '=', 'pending')
+            .where('payments.started_at', 'is not', null),
+        ),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('status', 'not in', FINAL_STATUSES),

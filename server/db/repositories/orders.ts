@@ -78,7 +78,8 @@ export async function updateOpenOrder(
     .where('company_id', '=', companyId)
     .where('id', '=', orderId)
     .where('status', '=', 'INITIATED')
-    .where('payment_status', 'is', null)
+    // A draft whose online payment failed is a draft again (src/domain/payment-state.ts).
+    .where((eb) => eb.or([eb('payment_status', 'is', null), eb('payment_status', '=', 'failed')]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

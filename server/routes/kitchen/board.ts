@@ -4,7 +4,7 @@ import { object } from 'superstruct';
 import { setProductAvailability } from '../../db/repositories/kitchen-stock';
 import { Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
-import { boardOrders, moveOrder, pauseOrderType } from '../../kitchen/board';
+import { boardOrders, confirmManualPayment, moveOrder, pauseOrderType } from '../../kitchen/board';
 import { notFoundHere } from '../../kitchen/errors';
 import { ORDER_TYPE_NAMES, PauseBody, StatusBody, StockBody } from '../../kitchen/schemas';
 import { enums } from 'superstruct';
@@ -25,7 +25,13 @@ export function boardRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
     const { companyId } = await requireKitchen(c, deps);
     const { orderId } = readParams(c, object({ orderId: Id }));
     const { status } = await readJsonBody(c, StatusBody);
-    return c.json(await moveOrder(db, bus, companyId, orderId, status));
+    return c.json(await moveOrder(db, bus, companyId, orderId, status, new Date(), deps.payments));
+  });
+
+  app.post('/orders/:orderId/payment-received', async (c) => {
+    const { companyId } = await requireKitchen(c, deps);
+    const { orderId } = readParams(c, object({ orderId: Id }));
+    return c.json(await confirmManualPayment(deps.payments, companyId, orderId));
   });
 
   app.post('/order-types/:type/pause', async (c) => {

@@ -1,9 +1,36 @@
-// §7.4 payments service: the payment methods, keyed by lower-cased service type.
+// §7.4 payments service: the payment methods keyed by lower-cased service type, the payment
+// intent for the embedded form (POST company-payments), the start of a payment when the diner
+// presses pay, the payment's state (GET company-payments/filters, a server-side status check)
+// and the providers' webhooks. Card data never comes here: it goes to the provider's own fields.
 import { Hono } from 'hono';
-import { coerce, enums, object, optional, string } from 'superstruct';
+import type { Context } from 'hono';
+import {
+  coerce,
+  enums,
+  integer,
+  min,
+  max,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from 'superstruct';
 import { listPaymentMethods } from '../../db/repositories/payment-methods';
-import { CompanyParams } from '../../http/schemas';
-import { readParams, readQuery } from '../../http/validate';
+import { listOrderPayments } from '../../db/repositories/payments';
+import { getPaymentProvider } from '../../db/repositories/payment-providers';
+import { HttpError, handleError } from '../../http/errors';
+import { CompanyParams, Id } from '../../http/schemas';
+import { readJsonBody, readParams, readQuery } from '../../http/validate';
+import { bareHost, hostPort } from '../../tenancy/host';
+import { requestHost, requestIsHttps } from '../../tenancy/request-host';
+import type { PaymentDeps } from '../../payments/deps';
+import { paymentView, prepareIntent, startPayment } from '../../payments/intents';
+import type { PaymentView } from '../../payments/intents';
+import { applyReport } from '../../payments/outcome';
+import { receiveWebhook } from '../../payments/webhooks';
+import { callProvider } from '../../payments/call';
+import { isFinalPayment } from '../../../src/domain/payment-state';
 import type { ServiceKey } from '../../../src/domain/types';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
@@ -11,15 +38,112 @@ import type { RouteDeps } from '../deps';
 const SERVICE_KEYS: ServiceKey[] = ['table', 'onsite', 'takeaway', 'delivery'];
 // The storefront lower-cases the service type; an upper-case one is read the same way.
 const ServiceKeyQuery = coerce(enums(SERVICE_KEYS), string(), (v) => v.toLowerCase());
+const Money = max(min(integer(), 0), 1_000_000_000);
 
-export function paymentRoutes({ db }: RouteDeps): Hono {
+/** §7.4 payment intent payload; amounts sent are ignored, the server computes its own. */
+const IntentBody = type({
+  company_id: Id,
+  reference_id: Id,
+  meta: type({
+    payment: type({
+      payment_method_id: Id,
+      tip_amount: optional(Money),
+      tip_type: optional(size(string(), 0, 32)),
+    }),
+  }),
+});
+
+const StartParams = object({ paymentId: Id });
+const StartBody = type({ company_id: Id });
+const FiltersQuery = object({
+  company_id: Id,
+  reference_id: Id,
+  payment_method_id: optional(Id),
+});
+const WebhookParams = object({ providerId: Id });
+
+/** The sandbox's hosted fields live on their own origin (server/payments/sandbox/routes.ts). */
+export function sandboxOrigin(c: Context, env: RouteDeps['env']): string {
+  let host = env.SANDBOX_PAY_HOST ?? `pay-sandbox.${bareHost(env.BASE_HOST)}`;
+  const port = hostPort(env.BASE_HOST) ?? hostPort(requestHost(c));
+  if (hostPort(host) === null && port) host = `${host}:${port}`;
+  return `${requestIsHttps(c) ? 'https' : 'http'}://${host}`;
+}
+
+function withOrigin(c: Context, env: RouteDeps['env'], view: PaymentView): PaymentView {
+  if (view.provider !== 'sandbox') return view;
+  return { ...view, client: { ...view.client, fields_origin: sandboxOrigin(c, env) } };
+}
+
+export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
+  const { db } = deps;
   const app = new Hono();
+  app.onError(handleError);
 
   app.get('/public/companies/:companyId/payment-methods', async (c) => {
     const { companyId } = readParams(c, CompanyParams);
     const { service_type } = readQuery(c, object({ service_type: optional(ServiceKeyQuery) }));
     await requireCompany(db, companyId);
     return c.json(await listPaymentMethods(db, companyId, service_type));
+  });
+
+  app.post('/public/company-payments', async (c) => {
+    const body = await readJsonBody(c, IntentBody);
+    await requireCompany(db, body.company_id);
+    const view = await prepareIntent(payments, {
+      companyId: body.company_id,
+      orderId: body.reference_id,
+      paymentMethodId: body.meta.payment.payment_method_id,
+      tipValue: body.meta.payment.tip_amount,
+      tipType: body.meta.payment.tip_type,
+    });
+    return c.json(withOrigin(c, deps.env, view), 201);
+  });
+
+  app.post('/public/company-payments/:paymentId/start', async (c) => {
+    const { paymentId } = readParams(c, StartParams);
+    const body = await readJsonBody(c, StartBody);
+    await requireCompany(db, body.company_id);
+    return c.json(
+      withOrigin(c, deps.env, await startPayment(payments, body.company_id, paymentId)),
+    );
+  });
+
+  // The order's payments, newest first; a waiting one is checked with its provider first, so
+  // the answer never rests on the browser's word or on a webhook that has not come yet.
+  app.get('/public/company-payments/filters', async (c) => {
+    const query = readQuery(c, FiltersQuery);
+    await requireCompany(db, query.company_id);
+    let list = await listOrderPayments(db, query.company_id, query.reference_id);
+    if (query.payment_method_id)
+      list = list.filter((p) => p.paymentMethodId === query.payment_method_id);
+    const latest = list[0];
+    if (latest?.providerPaymentId && latest.startedAt && !isFinalPayment(latest.state)) {
+      const record = await getPaymentProvider(db, latest.companyId, latest.providerId);
+      if (record && latest.providerKind !== 'pix_static') {
+        const status = await callProvider(record.kind, () =>
+          payments.providers(record).retrieve(latest.providerPaymentId ?? ''),
+        );
+        if ((await applyReport(payments, latest, status.state)) === 'changed')
+          list = await listOrderPayments(db, query.company_id, query.reference_id);
+      }
+    }
+    return c.json({ data: { data: list.map((p) => withOrigin(c, deps.env, paymentView(p))) } });
+  });
+
+  app.post('/webhooks/:providerId', async (c) => {
+    const { providerId } = readParams(c, WebhookParams);
+    // The signature covers the bytes as sent: read them raw, never re-serialised.
+    const raw = await c.req.text().catch(() => {
+      throw new HttpError(400, 'webhook_invalid', 'The webhook body could not be read');
+    });
+    const answer = await receiveWebhook(payments, providerId, raw, c.req.raw.headers);
+    if (answer.status !== 200)
+      return c.json(
+        { message: `Webhook refused: ${answer.reason}`, code: 'webhook_invalid' },
+        answer.status,
+      );
+    return c.json({ received: true, outcome: answer.outcome });
   });
 
   return app;

@@ -1,0 +1,267 @@
+// Preparing and starting an online payment (§7.4, §4.5 steps 3 and 4). Preparing asks the
+// provider for an intent and holds nothing; the same order, amount, method and attempt always
+// give the same row and the same provider idempotency key, so a double tap or a retry through
+// the outbox never makes a second charge. Starting places the order (it then holds stock,
+// quota, coupon and points) and marks it waiting for its payment: it is not in the kitchen yet.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isEditableDraft } from '../../src/domain/payment-state';
+import type { AssignedPayment, PaymentMethod, ServiceType } from '../../src/domain/types';
+import { toJson } from '../db/json';
+import { getPaymentProvider } from '../db/repositories/payment-providers';
+import { getPaymentMethod } from '../db/repositories/payment-methods';
+import {
+  findPaymentByFingerprint,
+  getPayment,
+  insertPayment,
+  listOrderPayments,
+  updatePayment,
+  updatePaymentFrom,
+} from '../db/repositories/payments';
+import type { PaymentRecord } from '../db/repositories/payments';
+import { getOrder, getOrderRow, metaData } from '../db/repositories/orders';
+import type { OrderRow } from '../db/repositories/orders';
+import type { Database } from '../db/schema';
+import { loadOrderContext, serviceKeyOf } from '../orders/context';
+import { field, missing, unprocessable } from '../orders/errors';
+import { assignedPayment } from '../orders/payment';
+import { alreadyPlaced, placeOrder } from '../orders/placement';
+import { refuseIfClosedOrPaused, refuseUnlessTakingOrders } from '../orders/refusals';
+import type { PaymentDeps } from './deps';
+import { amountChanged, notOnline, paymentInProgress, paymentNotFound } from './errors';
+import { callProvider } from './call';
+import type { PaymentMethodKind } from './provider';
+
+export interface IntentInput {
+  companyId: string;
+  orderId: string;
+  paymentMethodId: string;
+  tipValue?: number | undefined;
+  tipType?: string | undefined;
+}
+
+/** The §5.6 checkout total a payment must take: the bill (total plus tip) plus the fee. */
+export const amountOf = (assigned: Pick<AssignedPayment, 'bill_amount' | 'fee_amount'>): number =>
+  Math.round(assigned.bill_amount + assigned.fee_amount);
+
+const METHOD_KINDS: Record<string, PaymentMethodKind> = {
+  card: 'card',
+  wallet: 'wallet',
+  pix: 'pix',
+};
+
+export const methodKindOf = (method: Pick<PaymentMethod, 'code'>): PaymentMethodKind =>
+  METHOD_KINDS[method.code] ?? 'card';
+
+const FAILED = ['failed', 'canceled', 'expired'];
+
+async function onlineMethod(
+  db: Kysely<Database>,
+  companyId: string,
+  methodId: string,
+  serviceType: ServiceType,
+) {
+  const method = await getPaymentMethod(db, companyId, methodId);
+  if (!method || method.service_key !== serviceKeyOf(serviceType))
+    throw unprocessable(
+      'payment_method_unknown',
+      `Unknown payment method for ${serviceType} orders`,
+      field('payment_method_id', 'unknown payment method'),
+    );
+  if (!method.provider_id) throw notOnline();
+  const provider = await getPaymentProvider(db, companyId, method.provider_id);
+  if (!provider?.active) throw notOnline();
+  return { method, provider };
+}
+
+async function draftOf(db: Kysely<Database>, companyId: string, orderId: string) {
+  const row = await getOrderRow(db, companyId, orderId);
+  if (!row) throw missing('Order');
+  if (row.payment_status === 'payment_requested' && row.status === 'INITIATED')
+    throw paymentInProgress();
+  if (!isEditableDraft(row.status, row.payment_status)) throw alreadyPlaced();
+  return row;
+}
+
+/** The public face of a payment: what the browser needs, never a secret. */
+export interface PaymentView {
+  id: string;
+  reference_id: string | null;
+  provider: string;
+  method: PaymentMethodKind;
+  payment_method_id: string;
+  amount: number;
+  currency: string;
+  state: string;
+  client: Record<string, string>;
+  refund_state: string | null;
+}
+
+export const paymentView = (p: PaymentRecord): PaymentView => ({
+  id: p.id,
+  reference_id: p.orderId,
+  provider: p.providerKind,
+  method: p.methodKind,
+  payment_method_id: p.paymentMethodId,
+  amount: p.amount,
+  currency: p.currency,
+  state: p.state,
+  client: p.client,
+  refund_state: p.refundState,
+});
+
+/** POST /company-payments: the intent for this order, amount and method (made once). */
+export async function prepareIntent(deps: PaymentDeps, input: IntentInput): Promise<PaymentView> {
+  const { db } = deps;
+  const ctx = await loadOrderContext(db, input.companyId);
+  const row = await draftOf(db, input.companyId, input.orderId);
+  const serviceType = row.service_type as ServiceType;
+  const { method, provider } = await onlineMethod(
+    db,
+    input.companyId,
+    input.paymentMethodId,
+    serviceType,
+  );
+  const assigned = assignedPayment(ctx, serviceType, method, row.total, {
+    tip_value: input.tipValue,
+    tip_type: input.tipType,
+  });
+  const amount = amountOf(assigned);
+  const earlier = await listOrderPayments(db, input.companyId, row.id);
+  const attempt = earlier.filter((p) => FAILED.includes(p.state)).length;
+  const fingerprint = `${row.id}:${method.id}:${amount}:${attempt}`;
+  let payment = await findPaymentByFingerprint(db, input.companyId, fingerprint);
+  if (!payment) {
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    try {
+      await insertPayment(db, {
+        id,
+        company_id: input.companyId,
+        order_id: row.id,
+        provider_id: provider.id,
+        provider_kind: provider.kind,
+        payment_method_id: method.id,
+        method_kind: methodKindOf(method),
+        provider_payment_id: null,
+        amount,
+        currency: row.currency,
+        state: 'created',
+        fingerprint,
+        client: '{}',
+        refund_state: null,
+        refunded_amount: 0,
+        attempts: 0,
+        started_at: null,
+        settled_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two taps at once: the other one inserted it.
+      if (!(await findPaymentByFingerprint(db, input.companyId, fingerprint))) throw error;
+    }
+    payment = await findPaymentByFingerprint(db, input.companyId, fingerprint);
+    if (!payment) throw paymentNotFound();
+  }
+  if (payment.providerPaymentId === null) {
+    const adapter = deps.providers(provider);
+    const { methodKind, id: paymentId } = payment;
+    const answer = await callProvider(provider.kind, () =>
+      adapter.createIntent({
+        // Stable for this fingerprint: a crash before we stored the answer asks again and gets
+        // the same intent back instead of a second one.
+        idempotencyKey: createHash('sha256').update(`comanda:${fingerprint}`).digest('hex'),
+        amount,
+        currency: row.currency,
+        method: methodKind,
+        paymentId,
+        orderId: row.id,
+        companyId: input.companyId,
+        description: `Order ${row.public_id} · ${ctx.company.name}`,
+        payer: { name: row.client_name, email: null, phone: row.client_phone },
+      }),
+    );
+    await updatePayment(db, input.companyId, payment.id, {
+      provider_payment_id: answer.providerPaymentId,
+      client: toJson(answer.client),
+      updated_at: new Date().toISOString(),
+    });
+    payment = { ...payment, providerPaymentId: answer.providerPaymentId, client: answer.client };
+  }
+  await dropOtherIntents(deps, payment, earlier);
+  return paymentView(payment);
+}
+
+/** An intent replaced by a new one (tip, coupon or method changed) is voided at the provider. */
+async function dropOtherIntents(
+  deps: PaymentDeps,
+  kept: PaymentRecord,
+  earlier: PaymentRecord[],
+): Promise<void> {
+  for (const other of earlier) {
+    if (other.id === kept.id || other.state !== 'created') continue;
+    const moved = await updatePaymentFrom(deps.db, other.companyId, other.id, 'created', {
+      state: 'canceled',
+      updated_at: new Date().toISOString(),
+    });
+    if (!moved || !other.providerPaymentId) continue;
+    const record = await getPaymentProvider(deps.db, other.companyId, other.providerId);
+    if (!record) continue;
+    const id = other.providerPaymentId;
+    // Best effort: an intent nobody confirms is harmless, and a late success is refunded.
+    await deps
+      .providers(record)
+      .cancel(id)
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * The diner pressed pay: places the order (it now holds what it needs) and waits for the
+ * outcome. Idempotent: starting a started payment answers it again.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  companyId: string,
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<PaymentView> {
+  const { db } = deps;
+  const found = await getPayment(db, companyId, paymentId);
+  if (!found?.orderId) throw paymentNotFound();
+  if (found.startedAt !== null) return paymentView(found);
+  if (found.state !== 'created') throw amountChanged();
+  const orderId = found.orderId;
+  const started = await db.transaction().execute(async (trx) => {
+    // Claim the payment first: a second start of the same payment (a double tap) waits here,
+    // then finds it started and answers it. Any refusal below rolls the claim back.
+    const at = now.toISOString();
+    const claim = { state: 'pending', started_at: at, updated_at: at };
+    if (!(await updatePaymentFrom(trx, companyId, found.id, 'created', claim))) return null;
+    const ctx = await loadOrderContext(trx, companyId, now);
+    const row: OrderRow = await draftOf(trx, companyId, orderId);
+    const serviceType = row.service_type as ServiceType;
+    const assigned = metaData(row).assigned_payment;
+    if (!assigned || assigned.payment_method_id !== found.paymentMethodId)
+      throw unprocessable(
+        'payment_method_required',
+        'Assign this payment method to the order before paying',
+        field('meta_data.assigned_payment', 'required'),
+      );
+    if (amountOf(assigned) !== found.amount) throw amountChanged();
+    refuseUnlessTakingOrders(ctx, serviceType, row.table_id ? serviceType : null);
+    const scheduled = row.scheduled_delivery_date;
+    refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
+    await placeOrder(trx, ctx, row, { payment_status: 'payment_requested', updated_at: at });
+    return getPayment(trx, companyId, found.id);
+  });
+  if (!started) {
+    const again = await getPayment(db, companyId, paymentId);
+    if (again?.startedAt) return paymentView(again);
+    throw amountChanged();
+  }
+  const order = await getOrder(db, companyId, orderId);
+  if (order) deps.publish(order);
+  return paymentView(started);
+}

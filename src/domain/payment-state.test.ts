@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEditableDraft,
+  orderPaymentStatus,
+  paymentTransition,
+  type PaymentState,
+  type ReportedState,
+} from './payment-state';
+
+describe('paymentTransition (issue [10/13]: payment and order never disagree)', () => {
+  it.each<[PaymentState, boolean, ReportedState, PaymentState | null, string]>([
+    // the happy paths
+    ['pending', true, 'succeeded', 'succeeded', 'confirm'],
+    ['pending', true, 'requires_action', 'requires_action', 'none'],
+    ['requires_action', true, 'processing', 'processing', 'none'],
+    ['processing', true, 'succeeded', 'succeeded', 'confirm'],
+    // failures give back what placement took, once
+    ['pending', true, 'failed', 'failed', 'release'],
+    ['requires_action', true, 'canceled', 'canceled', 'release'],
+    ['pending', true, 'expired', 'expired', 'release'],
+    // an intent nobody started holds nothing
+    ['created', false, 'failed', 'failed', 'none'],
+    ['created', false, 'canceled', 'canceled', 'none'],
+    // paid without a start (the browser never told us): the order must be placed now
+    ['created', false, 'succeeded', 'succeeded', 'late_success'],
+    // repeated and stale reports change nothing
+    ['succeeded', true, 'succeeded', null, 'none'],
+    ['succeeded', true, 'processing', null, 'none'],
+    ['succeeded', true, 'failed', null, 'none'],
+    ['processing', true, 'pending', null, 'none'],
+    ['failed', true, 'failed', null, 'none'],
+    ['failed', true, 'pending', null, 'none'],
+    ['expired', true, 'canceled', null, 'none'],
+    // money after we gave up is never dropped
+    ['expired', true, 'succeeded', 'succeeded', 'late_success'],
+    ['failed', true, 'succeeded', 'succeeded', 'late_success'],
+    ['canceled', false, 'succeeded', 'succeeded', 'late_success'],
+  ])('%s (started %s) + %s → %s, %s', (current, started, reported, next, effect) => {
+    expect(paymentTransition(current, started, reported)).toEqual({ next, effect });
+  });
+});
+
+describe('orderPaymentStatus (§4.2)', () => {
+  it.each<[PaymentState, string | null]>([
+    ['created', null],
+    ['pending', 'payment_requested'],
+    ['requires_action', 'payment_requested'],
+    ['processing', 'payment_requested'],
+    ['succeeded', 'paid'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+    ['expired', 'failed'],
+  ])('%s → %s', (state, status) => {
+    expect(orderPaymentStatus(state)).toBe(status);
+  });
+});
+
+describe('isEditableDraft', () => {
+  it('a draft, or a draft whose payment failed, may change; a waiting or placed one may not', () => {
+    expect(isEditableDraft('INITIATED', null)).toBe(true);
+    expect(isEditableDraft('INITIATED', 'failed')).toBe(true);
+    expect(isEditableDraft('INITIATED', 'payment_requested')).toBe(false);
+    expect(isEditableDraft('PENDING', null)).toBe(false);
+    expect(isEditableDraft('PENDING', 'paid')).toBe(false);
+  });
+});

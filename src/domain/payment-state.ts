@@ -1,0 +1,102 @@
+// The state machine of an online payment and what each step does to its order (issue [10/13]).
+// One place decides it; the server's payment service applies it, and the tracking page reads
+// the same names. A payment is one attempt to pay one order:
+//
+//   created ──start──▶ pending ─▶ requires_action ─▶ processing ─▶ succeeded
+//      │                  │              │                │
+//      └──────────────────┴──────────────┴────────────────┴──▶ failed | canceled | expired
+//
+// 'created' holds nothing (the diner is still choosing); 'start' places the order, which then
+// holds stock, quota, coupon and points while it waits. Success sends the order to the kitchen;
+// a failure, a cancel or an expiry gives back what placement took and reopens the draft.
+import type { PaymentStatus } from './types-orders';
+
+export type PaymentState =
+  | 'created'
+  | 'pending'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  | 'canceled'
+  | 'expired';
+
+/** What a provider reports (server/payments/provider.ts ProviderState) or our own expiry. */
+export type ReportedState = Exclude<PaymentState, 'created'>;
+
+export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
+  'succeeded',
+  'failed',
+  'canceled',
+  'expired',
+];
+
+export const isFinalPayment = (state: PaymentState): boolean =>
+  FINAL_PAYMENT_STATES.includes(state);
+
+/** The diner confirmed: the order is placed and waits for the outcome. */
+export const isStarted = (state: PaymentState, startedAt: string | null): boolean =>
+  startedAt !== null && !isFinalPayment(state);
+
+const RANK: Record<PaymentState, number> = {
+  created: 0,
+  pending: 1,
+  requires_action: 2,
+  processing: 2,
+  succeeded: 3,
+  failed: 3,
+  canceled: 3,
+  expired: 3,
+};
+
+/**
+ * What the order must do when a payment moves:
+ * - confirm: placed and paid, to the kitchen (PENDING, 'paid');
+ * - release: give back what placement took, reopen the draft ('failed');
+ * - late_success: money arrived for an attempt we had already given up (expired, failed,
+ *   canceled): the service places the order again if it can, else refunds (never kept silently);
+ * - none.
+ */
+export type OrderEffect = 'confirm' | 'release' | 'late_success' | 'none';
+
+export interface Transition {
+  /** The state to store; null when the report is stale or repeated and changes nothing. */
+  next: PaymentState | null;
+  effect: OrderEffect;
+}
+
+const NOTHING: Transition = { next: null, effect: 'none' };
+
+/**
+ * Applies a report to a payment. Reports arrive out of order and more than once (webhooks are
+ * retried, the status check races them): a final state is never left except for a success
+ * after a failure (the money is real), and a report older than the current state is ignored.
+ */
+export function paymentTransition(
+  current: PaymentState,
+  started: boolean,
+  reported: ReportedState,
+): Transition {
+  if (current === reported) return NOTHING;
+  if (isFinalPayment(current)) {
+    if (current !== 'succeeded' && reported === 'succeeded')
+      return { next: 'succeeded', effect: 'late_success' };
+    return NOTHING;
+  }
+  if (RANK[reported] < RANK[current]) return NOTHING;
+  if (reported === 'succeeded')
+    return { next: 'succeeded', effect: started ? 'confirm' : 'late_success' };
+  if (isFinalPayment(reported)) return { next: reported, effect: started ? 'release' : 'none' };
+  return { next: reported, effect: 'none' };
+}
+
+/** The order's §4.2 payment status while its payment is in `state`. */
+export function orderPaymentStatus(state: PaymentState): PaymentStatus | null {
+  if (state === 'succeeded') return 'paid';
+  if (isFinalPayment(state)) return 'failed';
+  return state === 'created' ? null : 'payment_requested';
+}
+
+/** Whether the storefront may still change the order (a draft, or one whose payment failed). */
+export const isEditableDraft = (status: string, paymentStatus: string | null): boolean =>
+  status === 'INITIATED' && (paymentStatus === null || paymentStatus === 'failed');

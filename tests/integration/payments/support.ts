@@ -1,0 +1,162 @@
+// Shared pieces of the payment tests: a sandbox provider and a static Pix on the demo companies,
+// a draft assigned to a method, and the sandbox's hosted API as the diner's frame calls it.
+import { insertPaymentMethods } from '../../../server/db/repositories/payment-methods';
+import { insertPaymentProvider } from '../../../server/db/repositories/payment-providers';
+import type { Order, PaymentMethod } from '../../../src/domain/types';
+import type { Harness } from '../api/harness';
+import { combo, createDraft, menuProduct, newClient, orderPayload, send } from '../orders/support';
+
+export const WEBHOOK_SECRET = 'whsec_test_sandbox_0123456789';
+
+export async function addSandbox(
+  h: Harness,
+  companyId: string,
+): Promise<{ providerId: string; card: PaymentMethod; wallet: PaymentMethod }> {
+  const providerId = await insertPaymentProvider(h.db, companyId, {
+    kind: 'sandbox',
+    publicConfig: {},
+    secretConfig: { webhook_secret: WEBHOOK_SECRET },
+  });
+  const card = {
+    id: `card-${providerId}`,
+    code: 'card',
+    description: null,
+    payment_code: null,
+    payment_method_fee: 0,
+    provider_id: providerId,
+    provider_code: 'sandbox',
+  };
+  const wallet = { ...card, id: `wallet-${providerId}`, code: 'wallet' };
+  await insertPaymentMethods(h.db, companyId, 'takeaway', [card, wallet]);
+  return { providerId, card, wallet };
+}
+
+export async function addPix(h: Harness, companyId: string): Promise<PaymentMethod> {
+  const providerId = await insertPaymentProvider(h.db, companyId, {
+    kind: 'pix_static',
+    publicConfig: {
+      pix_key: 'pagamentos@sabor.com.br',
+      merchant_name: 'Sabor Paulista',
+      merchant_city: 'Sao Paulo',
+    },
+    secretConfig: {},
+  });
+  const pix = {
+    id: `pixs-${providerId}`,
+    code: 'pix',
+    description: null,
+    payment_code: null,
+    payment_method_fee: 0,
+    provider_id: providerId,
+    provider_code: 'pix_static',
+  };
+  await insertPaymentMethods(h.db, companyId, 'takeaway', [pix]);
+  return pix;
+}
+
+/** A takeaway draft of one `dish`, with `method` assigned (§4.5 update, no status). */
+export async function draftPayingWith(
+  h: Harness,
+  companyId: string,
+  dish: string,
+  method: PaymentMethod,
+  currency = 'USD',
+): Promise<Order> {
+  const product = await menuProduct(h.db, companyId, dish);
+  const brazil = currency === 'BRL';
+  const client = await newClient(
+    h,
+    companyId,
+    brazil ? '55' : '1',
+    brazil ? '11987654321' : '2125550100',
+  );
+  const draft = await createDraft(
+    h,
+    { ...orderPayload(companyId, 'TAKEAWAY', [combo(product)]), currency, client_id: client.id },
+    client.secret,
+  );
+  const response = await send(
+    h,
+    'PATCH',
+    `/ms-orders/public/companies/${companyId}/orders/${draft.id}`,
+    {
+      timezone: 'UTC',
+      currency,
+      meta_data: {
+        assigned_payment: {
+          payment_method_id: method.id,
+          payment_method_code: method.code,
+          payment_method_description: null,
+          payment_method_payment_code: null,
+          fee_amount: 0,
+          bill_amount: draft.total,
+        },
+      },
+    },
+  );
+  if (response.status !== 200)
+    throw new Error(`assign failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Order;
+}
+
+export interface PaymentAnswer {
+  id: string;
+  state: string;
+  amount: number;
+  provider: string;
+  client: Record<string, string>;
+}
+
+export async function prepare(h: Harness, order: Order, method: PaymentMethod): Promise<Response> {
+  return send(h, 'POST', '/ms-payments/public/company-payments', {
+    company_id: order.company_id,
+    reference_id: order.id,
+    meta: { payment: { payment_method_id: method.id } },
+  });
+}
+
+export async function start(h: Harness, companyId: string, paymentId: string): Promise<Response> {
+  return send(h, 'POST', `/ms-payments/public/company-payments/${paymentId}/start`, {
+    company_id: companyId,
+  });
+}
+
+/** The sandbox's own API, on its own host, as its hosted fields call it. */
+export function sandboxCall(
+  h: Harness,
+  providerId: string,
+  payment: PaymentAnswer,
+  action: 'confirm' | 'authorize',
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const url = `http://pay-sandbox.comanda.test/api/providers/${providerId}/intents/${payment.client.intent_id}/${action}`;
+  return Promise.resolve(
+    h.app.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_secret: payment.client.client_secret, ...body }),
+    }),
+  );
+}
+
+export const orderRow = (h: Harness, companyId: string, orderId: string) =>
+  h.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+
+/** Waits for the sandbox's webhook (delivered asynchronously) to land. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  ms = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
