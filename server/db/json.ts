@@ -19,6 +19,11 @@ export function readJson<T>(
   }
 }
 
+/** An object whose every value is a string (provider configs, a payment's client params). */
+export function isStringMap(value: unknown): boolean {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
 /** An array whose every element passes `item`. */
 export function arrayOf(item: (value: unknown) => boolean): (value: unknown) => boolean {
   return (value) => Array.isArray(value) && value.every(item);

@@ -42,8 +42,8 @@ export async function moveOrder(
   companyId: string,
   orderId: string,
   to: OrderStatus,
+  payments: PaymentDeps,
   now = new Date(),
-  payments?: PaymentDeps,
 ): Promise<Order> {
   let refund: PaymentRecord | null = null;
   const row = await getOrderRow(db, companyId, orderId);
@@ -68,7 +68,7 @@ export async function moveOrder(
     return getOrder(trx, companyId, orderId);
   });
   // The money goes back once the cancel is committed; the reconciliation job retries a failure.
-  if (refund && payments) {
+  if (refund) {
     await refundPayment(payments, refund, now).catch((error: unknown) =>
       console.error('[kitchen] refund failed, the job will retry', error),
     );

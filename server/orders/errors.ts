@@ -17,3 +17,7 @@ export const missing = (what: 'Company' | 'Order' | 'Client'): HttpError => notF
 export const field = (name: string, ...messages: string[]): ErrorExtras => ({
   errors: { [name]: messages },
 });
+
+/** The order waits for its online payment's outcome: nothing about it may change meanwhile. */
+export const paymentInProgress = (): HttpError =>
+  conflict('payment_in_progress', 'A payment for this order is already in progress');

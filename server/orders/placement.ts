@@ -13,12 +13,13 @@ import { listOrderItems } from '../db/repositories/order-items';
 import { getOrderRow, storedDiscounts, updateOpenOrder } from '../db/repositories/orders';
 import type { OrderRow } from '../db/repositories/orders';
 import type { Database, OrdersTable } from '../db/schema';
+import type { ServiceType } from '../../src/domain/types';
 import { hasKeys, readJson, toJson } from '../db/json';
 import type { OrderContext } from './context';
 import { checkCoupon, couponUsedUp, pointsShort } from './discount-choice';
 import { movePoints, releaseCoupon, takeBackPoints, useCoupon } from './discount-writes';
 import { conflict, missing } from './errors';
-import { monthlyLimitReached } from './refusals';
+import { monthlyLimitReached, refuseIfClosedOrPaused, refuseUnlessTakingOrders } from './refusals';
 import { returnStock, takeStock } from './stock';
 import type { TakenStock } from './stock';
 
@@ -68,6 +69,21 @@ async function takeDiscounts(
     }
   }
   return { coupon_id: couponId, points, client_id: points > 0 ? row.client_id : null };
+}
+
+/**
+ * Whether the store takes this order at `scheduled` (null: now). Asked again at placement, by
+ * the offline payment (update-order.ts) and the online one (server/payments/intents.ts) alike:
+ * the store may have stopped taking orders since the draft was made.
+ */
+export function refuseUnlessPlaceable(
+  ctx: OrderContext,
+  row: Pick<OrderRow, 'service_type' | 'table_id'>,
+  scheduled: string | null,
+): void {
+  const serviceType = row.service_type as ServiceType;
+  refuseUnlessTakingOrders(ctx, serviceType, row.table_id ? serviceType : null);
+  refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
 }
 
 /**

@@ -14,10 +14,10 @@ import type { Database, OrdersTable } from '../db/schema';
 import { toJson } from '../db/json';
 import type { OrderContext } from './context';
 import { loadOrderContext, serviceKeyOf } from './context';
-import { field, missing, unprocessable } from './errors';
+import { field, missing, paymentInProgress, unprocessable } from './errors';
 import { assignedPayment } from './payment';
-import { alreadyPlaced, notOpenAnymore, placeOrder } from './placement';
-import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
+import { alreadyPlaced, notOpenAnymore, placeOrder, refuseUnlessPlaceable } from './placement';
+import { scheduledInstant } from './refusals';
 
 /** The order while the storefront may still change it (§4.5 happens before completion). */
 export async function openOrder(
@@ -27,6 +27,8 @@ export async function openOrder(
 ): Promise<OrderRow> {
   const row = await getOrderRow(db, companyId, orderId);
   if (!row) throw missing('Order');
+  if (row.status === 'INITIATED' && row.payment_status === 'payment_requested')
+    throw paymentInProgress();
   if (!isEditableDraft(row.status, row.payment_status)) throw alreadyPlaced();
   return row;
 }
@@ -82,9 +84,7 @@ export async function updateOrder(
       changes.scheduled_delivery_date !== undefined
         ? changes.scheduled_delivery_date
         : row.scheduled_delivery_date;
-    // The store may have stopped taking orders since the draft was made.
-    refuseUnlessTakingOrders(ctx, serviceType, row.table_id ? serviceType : null);
-    refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
+    refuseUnlessPlaceable(ctx, row, scheduled);
     if (!metaData({ meta_data: changes.meta_data ?? row.meta_data }).assigned_payment)
       throw unprocessable(
         'payment_method_required',

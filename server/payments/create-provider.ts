@@ -8,7 +8,7 @@ import { createMercadoPagoProvider } from './mercadopago';
 import { createPixStaticProvider } from './pix-static';
 import type { PaymentProvider } from './provider';
 import { ProviderUnavailable } from './provider';
-import type { WebhookDispatch } from './sandbox/events';
+import type { SandboxNotifier, WebhookDispatch } from './sandbox/events';
 import { sandboxNotifier } from './sandbox/events';
 import { createSandboxProvider } from './sandbox/provider';
 import { createStripeProvider } from './stripe';
@@ -18,6 +18,20 @@ export type ProviderFactory = (record: ProviderRecord) => PaymentProvider;
 /** The path of a provider's webhook route, under API_BASE. */
 export const webhookPath = (providerId: string): string =>
   `/ms-payments/webhooks/${encodeURIComponent(providerId)}`;
+
+/** The notifier of a sandbox provider row: its signed webhooks go to its route in this app. */
+export function sandboxNotifierOf(
+  record: Pick<ProviderRecord, 'id' | 'secretConfig'>,
+  env: Pick<Env, 'API_BASE'>,
+  dispatch: WebhookDispatch,
+): SandboxNotifier {
+  return sandboxNotifier({
+    providerId: record.id,
+    webhookSecret: record.secretConfig.webhook_secret ?? '',
+    webhookUrl: `http://127.0.0.1${env.API_BASE}${webhookPath(record.id)}`,
+    dispatch,
+  });
+}
 
 export function providerFactory(deps: {
   db: Kysely<Database>;
@@ -59,20 +73,13 @@ export function providerFactory(deps: {
           merchantName: open('merchant_name'),
           merchantCity: open('merchant_city'),
         });
-      case 'sandbox': {
-        const webhookSecret = secret('webhook_secret');
+      case 'sandbox':
         return createSandboxProvider({
           providerId: record.id,
-          webhookSecret,
+          webhookSecret: secret('webhook_secret'),
           db: deps.db,
-          notifier: sandboxNotifier({
-            providerId: record.id,
-            webhookSecret,
-            webhookUrl: `http://127.0.0.1${env.API_BASE}${webhookPath(record.id)}`,
-            dispatch: deps.dispatch,
-          }),
+          notifier: sandboxNotifierOf(record, env, deps.dispatch),
         });
-      }
     }
   };
 }

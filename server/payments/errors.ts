@@ -15,9 +15,6 @@ export const amountChanged = (): HttpError =>
     'The order total changed since this payment was prepared: prepare it again',
   );
 
-export const paymentInProgress = (): HttpError =>
-  new HttpError(409, 'payment_in_progress', 'A payment for this order is already in progress');
-
 export const notOnline = (): HttpError =>
   new HttpError(422, 'payment_not_online', 'This payment method is not an online method', {
     errors: { payment_method_id: ['not an online method'] },

@@ -5,7 +5,6 @@
 // quota, coupon and points) and marks it waiting for its payment: it is not in the kitchen yet.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isEditableDraft } from '../../src/domain/payment-state';
 import type { AssignedPayment, PaymentMethod, ServiceType } from '../../src/domain/types';
 import { toJson } from '../db/json';
 import { getPaymentProvider } from '../db/repositories/payment-providers';
@@ -19,16 +18,16 @@ import {
   updatePaymentFrom,
 } from '../db/repositories/payments';
 import type { PaymentRecord } from '../db/repositories/payments';
-import { getOrder, getOrderRow, metaData } from '../db/repositories/orders';
+import { getOrder, metaData } from '../db/repositories/orders';
 import type { OrderRow } from '../db/repositories/orders';
 import type { Database } from '../db/schema';
 import { loadOrderContext, serviceKeyOf } from '../orders/context';
-import { field, missing, unprocessable } from '../orders/errors';
+import { field, unprocessable } from '../orders/errors';
 import { assignedPayment } from '../orders/payment';
-import { alreadyPlaced, placeOrder } from '../orders/placement';
-import { refuseIfClosedOrPaused, refuseUnlessTakingOrders } from '../orders/refusals';
+import { placeOrder, refuseUnlessPlaceable } from '../orders/placement';
 import type { PaymentDeps } from './deps';
-import { amountChanged, notOnline, paymentInProgress, paymentNotFound } from './errors';
+import { amountChanged, notOnline, paymentNotFound } from './errors';
+import { openOrder } from '../orders/update-order';
 import { callProvider } from './call';
 import type { PaymentMethodKind } from './provider';
 
@@ -74,15 +73,6 @@ async function onlineMethod(
   return { method, provider };
 }
 
-async function draftOf(db: Kysely<Database>, companyId: string, orderId: string) {
-  const row = await getOrderRow(db, companyId, orderId);
-  if (!row) throw missing('Order');
-  if (row.payment_status === 'payment_requested' && row.status === 'INITIATED')
-    throw paymentInProgress();
-  if (!isEditableDraft(row.status, row.payment_status)) throw alreadyPlaced();
-  return row;
-}
-
 /** The public face of a payment: what the browser needs, never a secret. */
 export interface PaymentView {
   id: string;
@@ -114,7 +104,7 @@ export const paymentView = (p: PaymentRecord): PaymentView => ({
 export async function prepareIntent(deps: PaymentDeps, input: IntentInput): Promise<PaymentView> {
   const { db } = deps;
   const ctx = await loadOrderContext(db, input.companyId);
-  const row = await draftOf(db, input.companyId, input.orderId);
+  const row = await openOrder(db, input.companyId, input.orderId);
   const serviceType = row.service_type as ServiceType;
   const { method, provider } = await onlineMethod(
     db,
@@ -240,8 +230,7 @@ export async function startPayment(
     const claim = { state: 'pending', started_at: at, updated_at: at };
     if (!(await updatePaymentFrom(trx, companyId, found.id, 'created', claim))) return null;
     const ctx = await loadOrderContext(trx, companyId, now);
-    const row: OrderRow = await draftOf(trx, companyId, orderId);
-    const serviceType = row.service_type as ServiceType;
+    const row: OrderRow = await openOrder(trx, companyId, orderId);
     const assigned = metaData(row).assigned_payment;
     if (!assigned || assigned.payment_method_id !== found.paymentMethodId)
       throw unprocessable(
@@ -250,9 +239,7 @@ export async function startPayment(
         field('meta_data.assigned_payment', 'required'),
       );
     if (amountOf(assigned) !== found.amount) throw amountChanged();
-    refuseUnlessTakingOrders(ctx, serviceType, row.table_id ? serviceType : null);
-    const scheduled = row.scheduled_delivery_date;
-    refuseIfClosedOrPaused(ctx, serviceType, scheduled ? new Date(scheduled) : null, 'place');
+    refuseUnlessPlaceable(ctx, row, row.scheduled_delivery_date);
     await placeOrder(trx, ctx, row, { payment_status: 'payment_requested', updated_at: at });
     return getPayment(trx, companyId, found.id);
   });

@@ -6,8 +6,10 @@
 // (Card Payment Brick), so createIntent only hands out the public key and createCardPayment later
 // charges the token. The access token travels only in the Authorization header: no message, answer
 // or log built here holds it, nor the provider's error body.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isRecord } from '../db/json';
 import { ProviderRefused, ProviderUnavailable, WebhookRejected } from './provider';
+import { refuseStale, refuseUnlessEqual, signatureParts } from './webhook-signature';
 import type {
   HttpAdapterOptions,
   IntentAnswer,
@@ -25,11 +27,6 @@ export interface MercadoPagoConfig {
   webhookSecret: string;
 }
 
-export const MERCADO_PAGO_API_BASE = 'https://api.mercadopago.com';
-
-/** How far a notification's ts may be from our clock before it is taken for a replay. */
-const WEBHOOK_TOLERANCE_SECONDS = 300;
-
 /**
  * Mercado Pago requires payer.email on every payment, a Pix included, but a diner may order
  * without giving one. The address only has to be well-formed; MP sends nothing to it for a Pix.
@@ -39,8 +36,6 @@ export const PLACEHOLDER_PAYER_EMAIL = 'pagador@comanda.app';
 /** The provider id createIntent answers for a card before the browser has a token to charge. */
 const PENDING_PREFIX = 'pending:';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const field = (v: unknown, key: string): unknown => (isRecord(v) ? v[key] : undefined);
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -285,11 +280,7 @@ interface Signature {
 /** `x-signature: ts=1704908010,v1=<64 hex>`; parts may come in any order. */
 function parseSignature(header: string | null): Signature {
   if (header === null) throw new WebhookRejected('missing x-signature');
-  const parts = new Map<string, string>();
-  for (const part of header.split(',')) {
-    const at = part.indexOf('=');
-    if (at > 0) parts.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
+  const parts = signatureParts(header);
   const tsText = parts.get('ts');
   const v1 = parts.get('v1');
   if (tsText === undefined || !/^\d{1,16}$/.test(tsText) || v1 === undefined) {
@@ -323,14 +314,13 @@ function parseWebhook(
     `id:${/^[A-Za-z0-9]+$/.test(dataId) ? dataId.toLowerCase() : dataId};` +
     (requestId === null ? '' : `request-id:${requestId};`) +
     `ts:${signature.tsText};`;
-  const expected = createHmac('sha256', config.webhookSecret).update(manifest).digest();
-  if (!timingSafeEqual(expected, signature.v1)) throw new WebhookRejected('bad signature');
+  refuseUnlessEqual(
+    createHmac('sha256', config.webhookSecret).update(manifest).digest(),
+    signature.v1,
+  );
 
   // MP's docs show ts in seconds in some places and milliseconds in others.
-  const tsMs = signature.ts > 1e11 ? signature.ts : signature.ts * 1000;
-  if (Math.abs(now.getTime() - tsMs) > WEBHOOK_TOLERANCE_SECONDS * 1000) {
-    throw new WebhookRejected('stale timestamp');
-  }
+  refuseStale(signature.ts > 1e11 ? signature.ts : signature.ts * 1000, now);
 
   return {
     id: idText(field(body, 'id')) ?? `${dataId}:${signature.tsText}`,

@@ -11,6 +11,8 @@ import { listPaymentsToReconcile } from '../db/repositories/payments';
 import type { PaymentRecord } from '../db/repositories/payments';
 import type { PaymentDeps } from './deps';
 import { applyReport, settle } from './outcome';
+import type { ApplyResult } from './outcome';
+import type { PaymentProvider, ProviderStatus } from './provider';
 import { refundPayment } from './refunds';
 
 /** A webhook normally lands within seconds; the job looks only at what stayed quiet longer. */
@@ -23,25 +25,40 @@ export interface ReconcileResult {
   errors: number;
 }
 
+/**
+ * The server-side status check: asks the payment's provider and applies its answer (a report
+ * equal to the stored state changes nothing, so it is not applied). Null when nobody can be
+ * asked: a static Pix (only the staff know), or an intent the provider never answered.
+ */
+export async function checkWithProvider(
+  deps: PaymentDeps,
+  p: PaymentRecord,
+  now: Date,
+): Promise<{ provider: PaymentProvider; status: ProviderStatus; result: ApplyResult } | null> {
+  if (p.providerKind === 'pix_static' || !p.providerPaymentId) return null;
+  const record = await getPaymentProvider(deps.db, p.companyId, p.providerId);
+  if (!record) return null;
+  const provider = deps.providers(record);
+  const status = await provider.retrieve(p.providerPaymentId);
+  const result =
+    status.state === p.state ? 'unchanged' : await applyReport(deps, p, status.state, now);
+  return { provider, status, result };
+}
+
 async function reconcileOne(deps: PaymentDeps, p: PaymentRecord, now: Date): Promise<boolean> {
   if (p.state === 'succeeded') {
     if (p.settledAt === null) await settle(deps, p, now);
     else if (p.refundState === 'pending') await refundPayment(deps, p, now);
     return true;
   }
-  if (p.providerKind === 'pix_static' || !p.providerPaymentId) return false;
-  const record = await getPaymentProvider(deps.db, p.companyId, p.providerId);
-  if (!record) return false;
-  const provider = deps.providers(record);
-  const status = await provider.retrieve(p.providerPaymentId);
-  if (status.state !== 'pending' || p.state !== 'pending') {
-    if ((await applyReport(deps, p, status.state, now)) === 'changed') return true;
-  }
+  const checked = await checkWithProvider(deps, p, now);
+  if (!checked || !p.providerPaymentId) return false;
+  if (checked.result === 'changed') return true;
   const expired =
     p.startedAt !== null &&
     now.getTime() - Date.parse(p.startedAt) > deps.env.PAYMENT_TTL_MINUTES * 60_000;
-  if (!expired || status.state === 'succeeded') return false;
-  const after = await provider.cancel(p.providerPaymentId);
+  if (!expired || checked.status.state === 'succeeded') return false;
+  const after = await checked.provider.cancel(p.providerPaymentId);
   // A payment that slipped through while we cancelled is kept, and its order sent on.
   const reported = after.state === 'succeeded' ? 'succeeded' : 'expired';
   return (await applyReport(deps, p, reported, now)) === 'changed';

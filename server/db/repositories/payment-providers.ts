@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ProviderKind } from '../../payments/provider';
-import { boolOf, isRecord, readJson, toJson } from '../json';
+import { boolOf, isStringMap, readJson, toJson } from '../json';
 import type { Database } from '../schema';
 
 export type ProviderConfig = Record<string, string>;
@@ -20,9 +20,6 @@ export interface ProviderRecord {
 }
 
 const KINDS: readonly ProviderKind[] = ['stripe', 'mercadopago', 'pix_static', 'sandbox'];
-
-const isStringMap = (value: unknown): boolean =>
-  isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
 function recordOf(row: Database['payment_providers']): ProviderRecord | null {
   const kind = KINDS.find((k) => k === row.kind);

@@ -4,7 +4,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { PaymentState } from '../../../src/domain/payment-state';
 import type { PaymentMethodKind, ProviderKind } from '../../payments/provider';
-import { isRecord, readJson } from '../json';
+import { isStringMap, readJson } from '../json';
 import type { Database, PaymentsTable } from '../schema';
 
 export interface PaymentRecord {
@@ -27,9 +27,6 @@ export interface PaymentRecord {
   createdAt: string;
   updatedAt: string;
 }
-
-const isStringMap = (value: unknown): boolean =>
-  isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
 export function paymentOf(row: Database['payments']): PaymentRecord {
   return {

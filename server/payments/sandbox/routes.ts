@@ -18,8 +18,7 @@ import { cardOutcome } from './cards';
 import { FIELDS_CSS, FIELDS_JS, fieldsHtml } from './fields-page';
 import type { SandboxIntent } from './store';
 import { getIntent, moveIntent } from './store';
-import { sandboxNotifier } from './events';
-import { webhookPath } from '../create-provider';
+import { sandboxNotifierOf } from '../create-provider';
 
 const FieldsQuery = object({
   provider: Id,
@@ -63,13 +62,7 @@ export function sandboxApp(deps: RouteDeps, payments: PaymentDeps): Hono {
     if (record?.kind !== 'sandbox') throw refused();
     const intent = await getIntent(deps.db, record.id, intentId);
     if (intent?.client_secret !== secret) throw refused();
-    const notifier = sandboxNotifier({
-      providerId: record.id,
-      webhookSecret: record.secretConfig.webhook_secret ?? '',
-      webhookUrl: `http://127.0.0.1${deps.env.API_BASE}${webhookPath(record.id)}`,
-      dispatch: payments.dispatch,
-    });
-    return { record, intent, notifier };
+    return { record, intent, notifier: sandboxNotifierOf(record, deps.env, payments.dispatch) };
   }
 
   app.get('/fields', async (c) => {

@@ -25,7 +25,7 @@ export function boardRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
     const { companyId } = await requireKitchen(c, deps);
     const { orderId } = readParams(c, object({ orderId: Id }));
     const { status } = await readJsonBody(c, StatusBody);
-    return c.json(await moveOrder(db, bus, companyId, orderId, status, new Date(), deps.payments));
+    return c.json(await moveOrder(db, bus, companyId, orderId, status, deps.payments));
   });
 
   app.post('/orders/:orderId/payment-received', async (c) => {

@@ -18,7 +18,6 @@ import {
 } from 'superstruct';
 import { listPaymentMethods } from '../../db/repositories/payment-methods';
 import { listOrderPayments } from '../../db/repositories/payments';
-import { getPaymentProvider } from '../../db/repositories/payment-providers';
 import { HttpError, handleError } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams, readQuery } from '../../http/validate';
@@ -27,7 +26,7 @@ import { requestHost, requestIsHttps } from '../../tenancy/request-host';
 import type { PaymentDeps } from '../../payments/deps';
 import { paymentView, prepareIntent, startPayment } from '../../payments/intents';
 import type { PaymentView } from '../../payments/intents';
-import { applyReport } from '../../payments/outcome';
+import { checkWithProvider } from '../../payments/reconcile';
 import { receiveWebhook } from '../../payments/webhooks';
 import { callProvider } from '../../payments/call';
 import { isFinalPayment } from '../../../src/domain/payment-state';
@@ -118,15 +117,12 @@ export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
     if (query.payment_method_id)
       list = list.filter((p) => p.paymentMethodId === query.payment_method_id);
     const latest = list[0];
-    if (latest?.providerPaymentId && latest.startedAt && !isFinalPayment(latest.state)) {
-      const record = await getPaymentProvider(db, latest.companyId, latest.providerId);
-      if (record && latest.providerKind !== 'pix_static') {
-        const status = await callProvider(record.kind, () =>
-          payments.providers(record).retrieve(latest.providerPaymentId ?? ''),
-        );
-        if ((await applyReport(payments, latest, status.state)) === 'changed')
-          list = await listOrderPayments(db, query.company_id, query.reference_id);
-      }
+    if (latest?.startedAt && !isFinalPayment(latest.state)) {
+      const checked = await callProvider(latest.providerKind, () =>
+        checkWithProvider(payments, latest, new Date()),
+      );
+      if (checked?.result === 'changed')
+        list = await listOrderPayments(db, query.company_id, query.reference_id);
     }
     return c.json({ data: { data: list.map((p) => withOrigin(c, deps.env, paymentView(p))) } });
   });
