@@ -86,24 +86,6 @@ async function addAndOpenCart(
   await page.locator('.c-cart-checkout').waitFor();
 }
 
-/**
- * A closed store greets with its opening modals (§2.4), so the product is added from its card
- * after they are dismissed, then the cart opens through the bottom bar.
- */
-async function addOnClosedStore(page: Page, token: string, product: Product, quantity: number) {
-  const products = new ProductsPageObject(page);
-  await products.open(tenantUrl(token, '/products'));
-  await products.ready();
-  await products.cards().filter({ hasText: product.name }).first().locator('button').click();
-  await products.detail().waitFor();
-  for (let i = 1; i < quantity; i++)
-    await products.detail().locator('.pp-stepper__button').nth(1).click();
-  await products.addButton().click();
-  await products.detail().waitFor({ state: 'detached' });
-  await products.bar().locator('.pp-bar__button').click();
-  await page.waitForURL((url) => url.pathname === '/cart');
-}
-
 /** The order the checkout completed: its id is in the tracking URL (§4.5 step 5). */
 async function completedOrder(page: Page, company: Company): Promise<Order> {
   await page.waitForURL((url) => url.pathname === '/tracking', { timeout: 20_000 });
@@ -272,7 +254,11 @@ describe('§2.10 scheduled DELIVERY on the closed Mexican tenant, manual address
     const page = await context.newPage();
     try {
       const checkout = new CheckoutPageObject(page);
-      await addOnClosedStore(page, 'taqueria', product, quantity);
+      await new ProductsPageObject(page).addFromCardAndOpenCart(
+        tenantUrl('taqueria', '/products'),
+        product.name,
+        quantity,
+      );
       await checkout.startFromCart('DELIVERY');
       await checkout.fillClientInfo('Luis Pérez', '5512345678', 'MX');
       await checkout.addManualAddress({

@@ -7,7 +7,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { deliveryFee } from '../../src/domain/delivery';
 import { formatMoney } from '../../src/domain/money';
-import type { Product } from '../../src/domain/types';
 import { companyByToken, simpleProduct } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { waitForCachedApi } from './support/offline';
@@ -30,21 +29,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await context.close();
 });
-
-/** The closed store greets with its opening modals; the product is added from its card. */
-async function addFromCard(page: Page, origin: string, product: Product, quantity: number) {
-  const products = new ProductsPageObject(page);
-  await products.open(`${origin}/products`);
-  await products.ready();
-  await products.cards().filter({ hasText: product.name }).first().locator('button').click();
-  await products.detail().waitFor();
-  for (let i = 1; i < quantity; i++)
-    await products.detail().locator('.pp-stepper__button').nth(1).click();
-  await products.addButton().click();
-  await products.detail().waitFor({ state: 'detached' });
-  await products.bar().locator('.pp-bar__button').click();
-  await page.waitForURL((url) => url.pathname === '/cart');
-}
 
 /** The saved addresses of the company's client row in the page's IndexedDB (issue [9/13]). */
 function storedAddressCount(page: Page, companyId: string): Promise<number> {
@@ -87,7 +71,11 @@ describe('offline delivery to a saved address (issue [9/13])', () => {
     const offline = new OfflineOrderPageObject(page);
     expect(await offline.waitForServiceWorker(), 'the service worker controls the page').toBe(true);
     await waitForCachedApi(page, ['/ecommerce-settings', '/categories', '/order-settings']);
-    await addFromCard(page, origin, product, quantity);
+    await new ProductsPageObject(page).addFromCardAndOpenCart(
+      `${origin}/products`,
+      product.name,
+      quantity,
+    );
 
     // Online: the client and one saved address, then leave the checkout at the summary.
     const checkout = new CheckoutPageObject(page);

@@ -115,6 +115,24 @@ export class ProductsPageObject {
     return this.page.locator('.pp-bar');
   }
 
+  /**
+   * Opens `productsUrl`, adds `quantity` of the product from its card, then opens the cart
+   * through the bottom bar. A closed store greets with its opening modals (§2.4): the card route
+   * goes around them.
+   */
+  async addFromCardAndOpenCart(productsUrl: string, name: string, quantity: number): Promise<void> {
+    await this.open(productsUrl);
+    await this.ready();
+    await this.cards().filter({ hasText: name }).first().locator('button').click();
+    await this.detail().waitFor();
+    for (let i = 1; i < quantity; i++)
+      await this.detail().locator('.pp-stepper__button').nth(1).click();
+    await this.addButton().click();
+    await this.detail().waitFor({ state: 'detached' });
+    await this.bar().locator('.pp-bar__button').click();
+    await this.page.waitForURL((url) => url.pathname === '/cart');
+  }
+
   title(): Promise<string> {
     return this.page.title();
   }
