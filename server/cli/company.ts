@@ -1,11 +1,15 @@
 // npm run company -- <list | add <token> <name> [--country US --language en --currency USD
 //   --timezone America/New_York] | disable <token> | enable <token> |
-//   set-staff-password <token> <password>>
+//   set-staff-password <token> <password> |
+//   set-payment-provider <token> <kind> [key=value ...] |
+//   add-payment-method <token> <service|all> <code> <kind>>
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CliError, addCommand, listCommand, setEnabledCommand } from './company-commands';
 import { cliConfig, openCliDatabase } from './config';
+import type { CliConfig } from './config';
+import { addPaymentMethodCommand, setPaymentProviderCommand } from './payment-provider';
 import { setStaffPasswordCommand } from './staff-password';
 
 const USAGE = `Usage: npm run company -- <command>
@@ -13,9 +17,18 @@ const USAGE = `Usage: npm run company -- <command>
   add <token> <name> [--country US] [--language en] [--currency USD] [--timezone America/New_York]
   disable <token>
   enable <token>
-  set-staff-password <token> <password>`;
+  set-staff-password <token> <password>
+  set-payment-provider <token> <kind> [key=value ...]
+      stripe       publishable_key=pk_… secret_key=sk_… webhook_secret=whsec_…
+      mercadopago  public_key=… access_token=… webhook_secret=…
+      pix_static   pix_key=… merchant_name=… (at most 25 characters) merchant_city=… (at most 15)
+      sandbox      [webhook_secret=…] (test cards only; a random secret when absent)
+    Creates the company's provider of that kind or updates it (same id; keys not given keep
+    their stored values). Secret values are stored, never printed.
+  add-payment-method <token> <table|onsite|takeaway|delivery|all> <card|wallet|pix> <kind>
+    Offers the method through the company's provider of that kind.`;
 
-async function run(db: Kysely<Database>, argv: string[]): Promise<string[]> {
+async function run(db: Kysely<Database>, config: CliConfig, argv: string[]): Promise<string[]> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -47,15 +60,28 @@ async function run(db: Kysely<Database>, argv: string[]): Promise<string[]> {
         throw new CliError(USAGE);
       return [await setStaffPasswordCommand(db, token, password)];
     }
+    case 'set-payment-provider': {
+      const [token, kind, ...pairs] = rest;
+      if (token === undefined || kind === undefined) throw new CliError(USAGE);
+      return setPaymentProviderCommand(db, config, token, kind, pairs);
+    }
+    case 'add-payment-method': {
+      const [token, service, code, kind] = rest;
+      if (token === undefined || service === undefined || code === undefined || kind === undefined)
+        throw new CliError(USAGE);
+      if (rest.length !== 4) throw new CliError(USAGE);
+      return [await addPaymentMethodCommand(db, token, service, code, kind)];
+    }
     default:
       throw new CliError(USAGE);
   }
 }
 
 async function main(): Promise<void> {
-  const handle = await openCliDatabase(cliConfig());
+  const config = cliConfig();
+  const handle = await openCliDatabase(config);
   try {
-    for (const line of await run(handle.db, process.argv.slice(2))) console.log(line);
+    for (const line of await run(handle.db, config, process.argv.slice(2))) console.log(line);
   } catch (error) {
     if (!(error instanceof CliError) && !(error instanceof TypeError)) throw error;
     // parseArgs reports unknown options as TypeError; both are user mistakes, not crashes.

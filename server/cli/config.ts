@@ -9,11 +9,20 @@ import { loadEnv } from '../env';
 export interface CliConfig {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the API answers (API_BASE): the payment commands print the webhook URL under it. */
+  apiBase: string;
+  /** Storefronts live at {token}.{baseHost}. */
+  baseHost: string;
 }
 
 export function cliConfig(source: Record<string, string | undefined> = process.env): CliConfig {
   const env = loadEnv(source);
-  return { databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) };
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    apiBase: env.API_BASE,
+    baseHost: env.BASE_HOST,
+  };
 }
 
 /** Opens and migrates the configured database. */

@@ -5,7 +5,9 @@
 // quota, coupon and points) and marks it waiting for its payment: it is not in the kitchen yet.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AssignedPayment, PaymentMethod, ServiceType } from '../../src/domain/types';
+import { methodKindOf } from '../../src/domain/payment-state';
+import type { OnlinePayment } from '../../src/domain/payment-state';
+import type { AssignedPayment, ServiceType } from '../../src/domain/types';
 import { toJson } from '../db/json';
 import { getPaymentProvider } from '../db/repositories/payment-providers';
 import { getPaymentMethod } from '../db/repositories/payment-methods';
@@ -29,7 +31,6 @@ import type { PaymentDeps } from './deps';
 import { amountChanged, notOnline, paymentNotFound } from './errors';
 import { openOrder } from '../orders/update-order';
 import { callProvider } from './call';
-import type { PaymentMethodKind } from './provider';
 
 export interface IntentInput {
   companyId: string;
@@ -42,15 +43,6 @@ export interface IntentInput {
 /** The §5.6 checkout total a payment must take: the bill (total plus tip) plus the fee. */
 export const amountOf = (assigned: Pick<AssignedPayment, 'bill_amount' | 'fee_amount'>): number =>
   Math.round(assigned.bill_amount + assigned.fee_amount);
-
-const METHOD_KINDS: Record<string, PaymentMethodKind> = {
-  card: 'card',
-  wallet: 'wallet',
-  pix: 'pix',
-};
-
-export const methodKindOf = (method: Pick<PaymentMethod, 'code'>): PaymentMethodKind =>
-  METHOD_KINDS[method.code] ?? 'card';
 
 const FAILED = ['failed', 'canceled', 'expired'];
 
@@ -73,19 +65,8 @@ async function onlineMethod(
   return { method, provider };
 }
 
-/** The public face of a payment: what the browser needs, never a secret. */
-export interface PaymentView {
-  id: string;
-  reference_id: string | null;
-  provider: string;
-  method: PaymentMethodKind;
-  payment_method_id: string;
-  amount: number;
-  currency: string;
-  state: string;
-  client: Record<string, string>;
-  refund_state: string | null;
-}
+/** The public face of a payment (src/domain/payment-state.ts): never a secret. */
+export type PaymentView = OnlinePayment;
 
 export const paymentView = (p: PaymentRecord): PaymentView => ({
   id: p.id,

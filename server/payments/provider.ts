@@ -6,8 +6,9 @@
 /** Which adapter serves a company's payment method (payment_providers.kind). */
 export type ProviderKind = 'stripe' | 'mercadopago' | 'pix_static' | 'sandbox';
 
-/** What a method asks the provider for. */
-export type PaymentMethodKind = 'card' | 'wallet' | 'pix';
+/** What a method asks the provider for (src/domain/payment-state.ts). */
+export type { PaymentMethodKind } from '../../src/domain/payment-state';
+import type { PaymentMethodKind } from '../../src/domain/payment-state';
 
 /**
  * A payment as the provider sees it, in our words:

@@ -1,5 +1,6 @@
 // Shared builders for the demo companies: layout, landing buttons, services, payments.
 // Each company file states only what makes it different.
+import { randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD_CASH, WIFI_SEPARATOR } from '../../src/domain/constants';
 import type { FontName } from '../../src/domain/constants';
 import type {
@@ -16,7 +17,7 @@ import { defaultDelivery, defaultEcommerceSettings, defaultService } from '../db
 import type { CouponInput } from '../db/repositories/coupons';
 import type { PaymentMethodInput } from '../db/repositories/payment-methods';
 import { seedId } from './ids';
-import type { Brand } from './types';
+import type { Brand, SeededProvider } from './types';
 
 export interface LayoutOptions {
   name: string;
@@ -121,6 +122,50 @@ export function cash(
     payment_method_fee: 0,
     provider_id: null,
     provider_code: null,
+  };
+}
+
+/**
+ * The demo "Sandbox" provider (server/payments/sandbox): test cards only, never a real charge.
+ * Its webhook secret is drawn afresh for each seeded database, so no two installs share one.
+ */
+export function sandboxProvider(token: string): SeededProvider {
+  return {
+    id: seedId(token, 'provider', 'sandbox'),
+    kind: 'sandbox',
+    publicConfig: {},
+    secretConfig: { webhook_secret: randomBytes(32).toString('hex') },
+  };
+}
+
+/** A static Pix BR Code to the restaurant's own key; the staff confirm it from /kitchen. */
+export function pixStaticProvider(
+  token: string,
+  config: { pix_key: string; merchant_name: string; merchant_city: string },
+): SeededProvider {
+  return {
+    id: seedId(token, 'provider', 'pix_static'),
+    kind: 'pix_static',
+    publicConfig: { ...config },
+    secretConfig: {},
+  };
+}
+
+/** An online method (card, wallet or pix) paid through `provider`. */
+export function online(
+  token: string,
+  key: ServiceKey,
+  code: 'card' | 'wallet' | 'pix',
+  provider: Pick<SeededProvider, 'id' | 'kind'>,
+): PaymentMethodInput {
+  return {
+    id: seedId(token, 'payment', key, code),
+    code,
+    description: null,
+    payment_code: null,
+    payment_method_fee: 0,
+    provider_id: provider.id,
+    provider_code: provider.kind,
   };
 }
 

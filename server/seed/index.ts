@@ -1,5 +1,7 @@
 // Demo data: the companies of server/seed/companies, inserted only when their token is
-// absent, so seeding twice (or seeding a database that has other companies) is harmless.
+// absent, so seeding twice (or seeding a database that has other companies) is harmless. A demo
+// company seeded before online payments existed gets its payment providers (and the methods
+// that use them) on the next seed, once.
 import type { Kysely } from 'kysely';
 import type { ServiceKey } from '../../src/domain/types';
 import {
@@ -13,7 +15,8 @@ import { insertCoupons } from '../db/repositories/coupons';
 import { saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { saveLoyaltySettings } from '../db/repositories/loyalty';
 import { saveOrderSettings } from '../db/repositories/order-settings';
-import { insertPaymentMethods } from '../db/repositories/payment-methods';
+import { deletePaymentMethods, insertPaymentMethods } from '../db/repositories/payment-methods';
+import { insertPaymentProvider, listPaymentProviders } from '../db/repositories/payment-providers';
 import { insertQrs } from '../db/repositories/qrs';
 import { hashStaffPassword } from '../kitchen/password';
 import type { Database } from '../db/schema';
@@ -47,9 +50,45 @@ async function insertDemoCompany(
   await insertCoupons(db, companyId, demo.coupons);
   if (demo.loyalty) await saveLoyaltySettings(db, companyId, demo.loyalty);
   await saveOrderSettings(db, companyId, demo.orderSettings);
+  await insertPayments(db, companyId, demo);
+}
+
+/** The providers first: the online methods name them. */
+async function insertPayments(
+  db: Kysely<Database>,
+  companyId: string,
+  demo: DemoCompany,
+): Promise<void> {
+  for (const provider of demo.providers ?? []) {
+    await insertPaymentProvider(db, companyId, provider);
+  }
   for (const [key, methods] of Object.entries(demo.payments)) {
     await insertPaymentMethods(db, companyId, key as ServiceKey, methods);
   }
+}
+
+/**
+ * A demo company seeded before online payments existed has none of its seeded providers: they
+ * are added and its seeded methods rewritten (same ids; methods added by hand stay). A company
+ * with any of them is left as it is, so this happens once and never undoes a later change.
+ */
+async function addMissingPayments(
+  db: Kysely<Database>,
+  companyId: string,
+  demo: DemoCompany,
+): Promise<boolean> {
+  const seeded = demo.providers ?? [];
+  if (seeded.length === 0) return false;
+  const present = new Set((await listPaymentProviders(db, companyId)).map((p) => p.id));
+  if (seeded.some((p) => present.has(p.id))) return false;
+  const methodIds = Object.values(demo.payments).flatMap((list) =>
+    list.flatMap((m) => (m.id === undefined ? [] : [m.id])),
+  );
+  await db.transaction().execute(async (trx) => {
+    await deletePaymentMethods(trx, companyId, methodIds);
+    await insertPayments(trx, companyId, demo);
+  });
+  return true;
 }
 
 /** Returns the tokens it inserted. */
@@ -64,6 +103,13 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       // A database seeded before kitchen logins existed gets the demo staff password too.
       if ((await getStaffPasswordHash(db, existing.id)) === null)
         await setStaffPasswordHash(db, existing.id, staffPasswordHash);
+      try {
+        await addMissingPayments(db, existing.id, demo);
+      } catch (error) {
+        // Another instance seeding at the same moment added them first.
+        const ids = new Set((await listPaymentProviders(db, existing.id)).map((p) => p.id));
+        if (!(demo.providers ?? []).some((p) => ids.has(p.id))) throw error;
+      }
       continue;
     }
     try {

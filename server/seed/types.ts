@@ -3,6 +3,7 @@ import type { CouponInput } from '../db/repositories/coupons';
 import type { CompanyInput } from '../db/repositories/company-row';
 import type { LoyaltyInput } from '../db/repositories/loyalty';
 import type { PaymentMethodInput } from '../db/repositories/payment-methods';
+import type { ProviderInput } from '../db/repositories/payment-providers';
 import type { QrInput } from '../db/repositories/qrs';
 import type { EcommerceSettings, OrderSettings, ServiceKey } from '../../src/domain/types';
 
@@ -45,6 +46,11 @@ export interface Brand {
   imageBackground: boolean;
 }
 
+/** A seeded payment provider: its id is stable (seedId) so the seeded methods can name it. */
+export interface SeededProvider extends ProviderInput {
+  id: string;
+}
+
 export interface DemoCompany {
   company: CompanyInput;
   brand: Brand;
@@ -53,6 +59,8 @@ export interface DemoCompany {
   qrs: QrInput[];
   coupons: CouponInput[];
   loyalty: LoyaltyInput | null;
+  /** Inserted before the payment methods, which may link to them (online payments). */
+  providers?: SeededProvider[];
   payments: Partial<Record<ServiceKey, PaymentMethodInput[]>>;
   orderSettings: OrderSettings;
 }

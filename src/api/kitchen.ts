@@ -36,6 +36,14 @@ export function setOrderStatus(orderId: string, status: OrderStatus): Promise<Or
   return request('PATCH', `${BASE}/orders/${segment(orderId)}`, { body: { status } });
 }
 
+/**
+ * 'Payment received' (issue [10/13]): the staff confirm a static Pix they saw arrive; the answer
+ * is the order, now PENDING and paid, which the socket also publishes.
+ */
+export function confirmPaymentReceived(orderId: string): Promise<Order> {
+  return request('POST', `${BASE}/orders/${segment(orderId)}/payment-received`);
+}
+
 /** Pauses an order type for `minutes`; 0 resumes it. */
 export function pauseOrderType(type: PausableOrderType, minutes: number): Promise<unknown> {
   return request('POST', `${BASE}/order-types/${segment(type)}/pause`, { body: { minutes } });

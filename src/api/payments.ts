@@ -1,4 +1,6 @@
-// §7.4 payments: the methods per service type and the online payment intent calls.
+// §7.4 payments: the methods per service type, the online payment intent, its start and the
+// order's payments as the server last checked them with the provider.
+import type { OnlinePayment } from '../domain/payment-state';
 import type { PaymentMethods, ServiceType } from '../domain/types';
 import { request } from './client';
 import { segment } from './url';
@@ -30,18 +32,26 @@ export interface CompanyPaymentPayload {
   };
 }
 
-/** Parameters for the embedded payment form; provider-specific, so kept opaque. */
-export type CompanyPaymentAnswer = Record<string, unknown>;
-
-export function createCompanyPayment(
-  payload: CompanyPaymentPayload,
-): Promise<CompanyPaymentAnswer> {
+export function createCompanyPayment(payload: CompanyPaymentPayload): Promise<OnlinePayment> {
   return request('POST', '/ms-payments/public/company-payments', { body: payload });
 }
 
-export function getCompanyPaymentFilters(query: {
-  reference_id: string;
-  payment_method_id: string;
-}): Promise<{ data: { data: unknown } }> {
-  return request('GET', '/ms-payments/public/company-payments/filters', { query: { ...query } });
+/** The diner pressed pay: the server places the order and the payment waits for its outcome. */
+export function startCompanyPayment(companyId: string, paymentId: string): Promise<OnlinePayment> {
+  return request('POST', `/ms-payments/public/company-payments/${segment(paymentId)}/start`, {
+    body: { company_id: companyId },
+  });
+}
+
+/** The order's payments, newest first, each checked with its provider by the server. */
+export async function getCompanyPayments(
+  companyId: string,
+  orderId: string,
+): Promise<OnlinePayment[]> {
+  const answer: { data: { data: OnlinePayment[] } } = await request(
+    'GET',
+    '/ms-payments/public/company-payments/filters',
+    { query: { company_id: companyId, reference_id: orderId } },
+  );
+  return answer.data.data;
 }

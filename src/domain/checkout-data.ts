@@ -1,6 +1,7 @@
 // §3 "Held state" (checkout and payment parts) and §4.4 "Clearing checkout data".
 import type { Client, ClientAddress, Coupon, Order, ServiceType } from './types';
 import type { CheckoutScreen } from './checkout-flow';
+import type { OnlinePayment } from './payment-state';
 
 /** §4.5 "If the order is for now": the spec does not show the default; 'now' is ours. */
 export type OrderIsFor = 'now' | 'later';
@@ -25,7 +26,8 @@ export interface MapPlace {
 }
 
 /** Provider-specific parameters for the embedded payment form, opaque to the domain. */
-export type PaymentIntent = Readonly<Record<string, unknown>>;
+/** A prepared online payment (§2.11 'one payment intent per provider kind'). */
+export type PaymentIntent = OnlinePayment;
 export type PaymentIntentKind = 'instantTransfer' | 'regional' | 'card';
 
 export interface CheckoutData {

@@ -12,6 +12,20 @@ import {
   previousScreen,
 } from './checkout-flow';
 import type { CheckoutData, CheckoutFlowContext, CheckoutScreen } from './checkout-flow';
+import type { OnlinePayment } from './payment-state';
+
+const intent = (id: string): OnlinePayment => ({
+  id,
+  reference_id: 'order-1',
+  provider: 'sandbox',
+  method: 'card',
+  payment_method_id: 'pm-1',
+  amount: 1000,
+  currency: 'USD',
+  state: 'created',
+  client: {},
+  refund_state: null,
+});
 
 interface Flags {
   additional?: boolean;
@@ -232,7 +246,7 @@ describe('§4.4 clearing checkout data', () => {
       selectedPaymentMethodId: 'pm-1',
       payOnline: true,
       selectedProviderId: 'provider-1',
-      paymentIntents: { instantTransfer: { id: 'i' }, regional: { id: 'r' }, card: { id: 'c' } },
+      paymentIntents: { instantTransfer: intent('i'), regional: intent('r'), card: intent('c') },
       paymentOnlineErrorCount: 2,
     };
   }
@@ -283,6 +297,6 @@ describe('§4.4 clearing checkout data', () => {
     const state = dirty();
     clearCheckoutData(state);
     expect(state.client.orderComments).toBe('no onions');
-    expect(state.paymentIntents.card).toEqual({ id: 'c' });
+    expect(state.paymentIntents.card).toEqual(intent('c'));
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isEditableDraft,
+  methodKindOf,
+  paidAfterOrdering,
   orderPaymentStatus,
   paymentTransition,
   type PaymentState,
@@ -62,5 +64,22 @@ describe('isEditableDraft', () => {
     expect(isEditableDraft('INITIATED', 'payment_requested')).toBe(false);
     expect(isEditableDraft('PENDING', null)).toBe(false);
     expect(isEditableDraft('PENDING', 'paid')).toBe(false);
+  });
+});
+
+describe('methodKindOf and paidAfterOrdering', () => {
+  it('reads pix and wallet by code, and any other online method as a card', () => {
+    expect(methodKindOf({ code: 'pix' })).toBe('pix');
+    expect(methodKindOf({ code: ' PIX ' })).toBe('pix');
+    expect(methodKindOf({ code: 'wallet' })).toBe('wallet');
+    expect(methodKindOf({ code: 'card' })).toBe('card');
+    expect(methodKindOf({ code: 'stripe_card' })).toBe('card');
+    expect(methodKindOf({ code: 'toString' })).toBe('card');
+  });
+
+  it('pays a Pix after ordering, from its code, and cards and wallets in a form first', () => {
+    expect(paidAfterOrdering({ code: 'pix' })).toBe(true);
+    expect(paidAfterOrdering({ code: 'card' })).toBe(false);
+    expect(paidAfterOrdering({ code: 'wallet' })).toBe(false);
   });
 });

@@ -24,6 +24,38 @@ export type PaymentState =
 /** What a provider reports (server/payments/provider.ts ProviderState) or our own expiry. */
 export type ReportedState = Exclude<PaymentState, 'created'>;
 
+/**
+ * The public face of a payment (§7.4 company-payments and its filters): what the browser needs to
+ * show the provider's own form or the Pix code, never a secret. `client` is provider-specific:
+ * the sandbox's intent_id, client_secret, mode, provider_id and fields_origin; Stripe's
+ * client_secret and publishable_key; a static Pix's pix_code.
+ */
+export interface OnlinePayment {
+  id: string;
+  reference_id: string | null;
+  provider: string;
+  method: string;
+  payment_method_id: string;
+  amount: number;
+  currency: string;
+  state: PaymentState;
+  client: Record<string, string>;
+  refund_state: string | null;
+}
+
+/** What a payment method asks its provider for, from the method's code. */
+export type PaymentMethodKind = 'card' | 'wallet' | 'pix';
+
+/** 'pix' and 'wallet' by their codes; any other online method is paid by card. */
+export function methodKindOf(method: { code: string }): PaymentMethodKind {
+  const code = method.code.trim().toLowerCase();
+  return code === 'pix' || code === 'wallet' ? code : 'card';
+}
+
+/** A Pix is paid after ordering, from its code on the tracking page; others in a form first. */
+export const paidAfterOrdering = (method: { code: string }): boolean =>
+  methodKindOf(method) === 'pix';
+
 export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
   'succeeded',
   'failed',

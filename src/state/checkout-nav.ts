@@ -112,6 +112,8 @@ export function clearCheckout(options: { keepModal?: boolean } = {}): void {
     deliveryPrice: 0,
     notice: null,
     idempotencyKey: null,
+    paymentModal: null,
+    paymentIntentKey: null,
     ...(options.keepModal ? {} : { paymentMethods: null, paymentMethodsError: false }),
   });
 }

@@ -47,7 +47,15 @@ export interface CheckoutState extends Omit<
   idempotencyKey: string | null;
   /** Client info entered offline: sent (get-or-create) before a queued order. */
   pendingClient: PendingClient | null;
+  /** §8: 'payment method unavailable' (an intent could not be made) or 'the payment failed'. */
+  paymentModal: PaymentModal;
+  /** What the card intent was made for (method, amounts); another key means redo it (§4.5). */
+  paymentIntentKey: string | null;
+  /** The provider's form on screen has loaded and can take a confirm. */
+  paymentFormReady: boolean;
 }
+
+export type PaymentModal = 'unavailable' | 'failed' | null;
 
 export interface PendingClient {
   company_id: string;
@@ -76,6 +84,9 @@ export function initialCheckoutState(): CheckoutState {
     notice: null,
     idempotencyKey: null,
     pendingClient: null,
+    paymentModal: null,
+    paymentIntentKey: null,
+    paymentFormReady: false,
   };
 }
 

@@ -185,6 +185,8 @@ describe.each([
     });
     await expect.poll(() => s.total()).toBe(formatMoney(total, company.currency));
     await expect.poll(() => s.submit().innerText()).toContain(formatMoney(total, company.currency));
+    // demo also takes card and wallet online: cash, on the default 'Other methods' tab, is chosen.
+    await s.method('cash').check();
     expect(await s.method('cash').isChecked()).toBe(true);
 
     // Two taps in the same task: the second must find the submit already in flight.

@@ -68,3 +68,59 @@ export async function insertPaymentMethods(
   }));
   if (rows.length > 0) await db.insertInto('payment_methods').values(rows).execute();
 }
+
+/** Adds one method after the service type's existing ones; returns its id. */
+export async function appendPaymentMethod(
+  db: Kysely<Database>,
+  companyId: string,
+  serviceKey: ServiceKey,
+  method: PaymentMethodInput,
+): Promise<string> {
+  const last = await db
+    .selectFrom('payment_methods')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('company_id', '=', companyId)
+    .where('service_key', '=', serviceKey)
+    .executeTakeFirst();
+  const position =
+    last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  const id = method.id ?? randomUUID();
+  await db
+    .insertInto('payment_methods')
+    .values({ ...method, id, company_id: companyId, service_key: serviceKey, position })
+    .execute();
+  return id;
+}
+
+/**
+ * Makes a method an online one paid through `provider` (keeping its id, fee and place in the
+ * list); the offline instructions (description, payment code) no longer apply and are cleared.
+ */
+export async function linkPaymentMethod(
+  db: Kysely<Database>,
+  companyId: string,
+  paymentMethodId: string,
+  provider: { provider_id: string; provider_code: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_methods')
+    .set({ ...provider, description: null, payment_code: null })
+    .where('company_id', '=', companyId)
+    .where('id', '=', paymentMethodId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the company's methods with these ids (the demo seed replaces its own this way). */
+export async function deletePaymentMethods(
+  db: Kysely<Database>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('payment_methods')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}

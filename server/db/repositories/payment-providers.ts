@@ -101,3 +101,26 @@ export async function insertPaymentProvider(
     .execute();
   return id;
 }
+
+/**
+ * Replaces a provider's configuration and makes it active again, keeping its id so the payment
+ * methods linked to it go on working. False when the company has no such provider.
+ */
+export async function updatePaymentProvider(
+  db: Kysely<Database>,
+  companyId: string,
+  providerId: string,
+  input: Pick<ProviderInput, 'publicConfig' | 'secretConfig'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_providers')
+    .set({
+      public_config: toJson(input.publicConfig),
+      secret_config: toJson(input.secretConfig),
+      is_active: 1,
+    })
+    .where('company_id', '=', companyId)
+    .where('id', '=', providerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -74,7 +74,12 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
       return {
         providerPaymentId: intent.id,
         state: sandboxState(intent.status),
-        client: { intent_id: intent.id, client_secret: intent.client_secret, mode: request.method },
+        client: {
+          intent_id: intent.id,
+          client_secret: intent.client_secret,
+          mode: request.method,
+          provider_id: providerId,
+        },
       };
     },
     async retrieve(id) {

@@ -1,6 +1,7 @@
 // `demo`: the everything-on storefront. US/en/USD, 12h, always open, all four service types,
 // delivery by distance ranges, tips, a service fee, published coupons, loyalty, premium plan,
-// and an active custom domain (menu.demo-bistro.test).
+// and an active custom domain (menu.demo-bistro.test). Online payments go through the demo
+// Sandbox provider (test cards only): card and wallet next to cash for every service type.
 import { everyDay } from '../../db/defaults';
 import {
   baseSettings,
@@ -8,8 +9,10 @@ import {
   landing,
   layoutSettings,
   mediaLogo,
+  online,
   payments,
   percentTips,
+  sandboxProvider,
   service,
   wifi,
 } from '../builders';
@@ -37,6 +40,7 @@ export function demoCompany(now: Date): DemoCompany {
     delivery: true,
   });
   const tip = percentTips([10, 15, 20]);
+  const sandbox = sandboxProvider(token);
   return {
     brand,
     company: {
@@ -177,7 +181,11 @@ export function demoCompany(now: Date): DemoCompany {
         },
       ],
     },
-    payments: payments(token, ['table', 'onsite', 'takeaway', 'delivery']),
+    providers: [sandbox],
+    payments: payments(token, ['table', 'onsite', 'takeaway', 'delivery'], (key) => [
+      online(token, key, 'card', sandbox),
+      online(token, key, 'wallet', sandbox),
+    ]),
     // service_fee.value is a percentage of the items subtotal (docs/decisions.md).
     orderSettings: {
       table: { service_fee: { value: 10, optional: true } },

@@ -1,4 +1,5 @@
-// `sabor`: Brazil. pt/BRL, 24h clock, São Paulo; an offline Pix payment method, no tips,
+// `sabor`: Brazil. pt/BRL, 24h clock, São Paulo; Pix as a static BR Code to the restaurant's
+// key (online, confirmed by the staff from /kitchen) and a Sandbox card next to cash; no tips,
 // delivery priced by areas (three nested polygons around the restaurant).
 import { everyDay } from '../../db/defaults';
 import {
@@ -7,8 +8,11 @@ import {
   landing,
   layoutSettings,
   mediaLogo,
+  online,
   payments,
+  pixStaticProvider,
   polygon,
+  sandboxProvider,
   service,
   wifi,
 } from '../builders';
@@ -49,6 +53,12 @@ export function saborCompany(now: Date): DemoCompany {
     takeaway: true,
     delivery: true,
   });
+  const pix = pixStaticProvider(token, {
+    pix_key: 'pagamentos@saborpaulista.com.br',
+    merchant_name: 'Sabor Paulista',
+    merchant_city: 'Sao Paulo',
+  });
+  const sandbox = sandboxProvider(token);
   return {
     brand,
     company: {
@@ -151,17 +161,10 @@ export function saborCompany(now: Date): DemoCompany {
       }),
     ],
     loyalty: null,
+    providers: [pix, sandbox],
     payments: payments(token, ['table', 'onsite', 'takeaway', 'delivery'], (key) => [
-      {
-        id: seedId(token, 'payment', key, 'pix'),
-        code: 'pix',
-        description:
-          'Pague com Pix: copie a chave, pague no app do seu banco e mostre o comprovante na entrega.',
-        payment_code: 'pagamentos@saborpaulista.com.br',
-        payment_method_fee: 0,
-        provider_id: null,
-        provider_code: null,
-      },
+      online(token, key, 'pix', pix),
+      online(token, key, 'card', sandbox),
     ]),
     orderSettings: { table: { service_fee: { value: 10, optional: true } } },
   };

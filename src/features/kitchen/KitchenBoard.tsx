@@ -1,7 +1,7 @@
 // The board: a toolbar (live state, sound, pause, stock, sign out) over one column per stage.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
-import { logOut, setOrderStatus } from '../../api/kitchen';
+import { confirmPaymentReceived, logOut, setOrderStatus } from '../../api/kitchen';
 import type { Company, Order, OrderStatus } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -47,18 +47,25 @@ export function KitchenBoard({
     },
   });
 
-  async function move(order: Order, status: OrderStatus) {
+  // Orders with a request in flight. The ref answers at once, so a double tap sends one request
+  // even before the busy state has re-rendered the button as disabled.
+  const inFlight = useRef(new Set<string>());
+
+  async function act(order: Order, call: () => Promise<Order>, failedKey: string) {
+    if (inFlight.current.has(order.id)) return;
+    inFlight.current.add(order.id);
     setBusyIds((ids) => new Set(ids).add(order.id));
     try {
-      board.apply(await setOrderStatus(order.id, status));
+      board.apply(await call());
     } catch (error) {
       if (isApiError(error) && error.status === 401) return onSignedOut();
       // In the staff's language, never the server's English (issue [7/13]).
-      const notice = actionRefusal(error, 'kitchen.updateFailed');
+      const notice = actionRefusal(error, failedKey);
       showSnackbar(t(notice.key, notice.params), 'error');
       // The board was out of date: the order moved on, or is gone.
       if (isApiError(error) && (error.status === 409 || error.status === 404)) board.refetch();
     } finally {
+      inFlight.current.delete(order.id);
       setBusyIds((ids) => {
         const next = new Set(ids);
         next.delete(order.id);
@@ -66,6 +73,14 @@ export function KitchenBoard({
       });
     }
   }
+
+  const move = (order: Order, status: OrderStatus) =>
+    act(order, () => setOrderStatus(order.id, status), 'kitchen.updateFailed');
+
+  // A static Pix the staff saw arrive: the answer (also pushed over the socket) is the order,
+  // now PENDING, so the card stays under 'New' with the usual 'Start preparing'.
+  const paymentReceived = (order: Order) =>
+    act(order, () => confirmPaymentReceived(order.id), 'kitchen.pix.failed');
 
   function toggleSound() {
     const next = !sound;
@@ -127,6 +142,7 @@ export function KitchenBoard({
                 fresh={board.fresh.has(order.id)}
                 busy={busyIds.has(order.id)}
                 onMove={(o, s) => void move(o, s)}
+                onPaymentReceived={(o) => void paymentReceived(o)}
               />
             ))}
           </section>

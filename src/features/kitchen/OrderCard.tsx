@@ -1,6 +1,7 @@
 // One order on the board: what to cook (items, modifiers, comments), for whom (service, table or
 // address, name and phone), when (its wait since placement, and the scheduled time), what the
-// diner pays, the next step as a big button and the rest in a menu.
+// diner pays, the next step as a big button and the rest in a menu. An order waiting for its
+// static Pix says so and offers only 'Payment received' until the staff confirm it.
 import { useState } from 'react';
 import { addressLine } from '../../domain/formatting';
 import type { Company, Order, OrderStatus } from '../../domain/types';
@@ -8,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { formatOrderTime } from '../tracking/order-time';
-import { ageMinutes, nextActions, waitingSince } from './board';
+import { ageMinutes, awaitsPixConfirmation, nextActions, waitingSince } from './board';
 import { CancelDialog } from './CancelDialog';
 import { CardPayment } from './CardPayment';
 import { phoneLink } from './card-view';
@@ -21,6 +22,7 @@ export interface CardProps {
   fresh: boolean;
   busy: boolean;
   onMove: (order: Order, status: OrderStatus) => void;
+  onPaymentReceived: (order: Order) => void;
 }
 
 /** The scheduled time in the company's time zone and clock style (§5.8), or null. */
@@ -33,20 +35,35 @@ function useScheduledTime(order: Order, company: Company): string | null {
   });
 }
 
-export function OrderCard({ order, company, now, fresh, busy, onMove }: CardProps) {
+export function OrderCard({
+  order,
+  company,
+  now,
+  fresh,
+  busy,
+  onMove,
+  onPaymentReceived,
+}: CardProps) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const actions = nextActions(order);
+  const waitsForPix = awaitsPixConfirmation(order);
+  // Not the kitchen's to cook before it is paid: no accept, advance or cancel meanwhile.
+  const actions = waitsForPix
+    ? { primary: null, others: [], canCancel: false }
+    : nextActions(order);
   const age = ageMinutes(waitingSince(order), now);
   const scheduled = useScheduledTime(order, company);
   const phone = phoneLink(order.client?.phone_number);
   const titleId = `kitchen-order-${order.id}`;
   return (
     <article
-      className={fresh ? 'k-card k-card--fresh' : 'k-card'}
+      className={['k-card', fresh ? 'k-card--fresh' : '', waitsForPix ? 'k-card--unpaid' : '']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       data-order-id={order.id}
       data-status={order.status}
+      data-awaits-payment={waitsForPix || undefined}
     >
       <header className="k-card__head">
         <h3 id={titleId}>#{order.public_id}</h3>
@@ -55,6 +72,12 @@ export function OrderCard({ order, company, now, fresh, busy, onMove }: CardProp
           {age < 1 ? t('kitchen.ageNow') : t('kitchen.age', { n: age })}
         </span>
       </header>
+      {waitsForPix ? (
+        <p className="k-card__unpaid" data-testid="kitchen-awaits-pix">
+          <Icon name="clock" size={18} />
+          <span>{t('kitchen.pix.waiting')}</span>
+        </p>
+      ) : null}
       {scheduled ? (
         <p className="k-card__scheduled" data-testid="kitchen-scheduled">
           <Icon name="clock" size={20} />
@@ -110,6 +133,16 @@ export function OrderCard({ order, company, now, fresh, busy, onMove }: CardProp
       {order.comment ? <p className="k-card__comment">“{order.comment}”</p> : null}
       <CardPayment order={order} currency={company.currency} />
       <div className="k-card__actions">
+        {waitsForPix ? (
+          <Button
+            className="k-card__primary"
+            busy={busy}
+            aria-label={t('kitchen.pix.confirmLabel', { id: order.public_id })}
+            onClick={() => onPaymentReceived(order)}
+          >
+            {t('kitchen.pix.confirm')}
+          </Button>
+        ) : null}
         {actions.primary ? (
           <Button
             className="k-card__primary"

@@ -1,8 +1,10 @@
-// The kitchen board: column grouping, the next action, live upserts and the card's age.
+// The kitchen board: column grouping, the next action, live upserts, the card's age and the
+// static Pix waiting for the staff's 'Payment received'.
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus, ServiceType } from '../../domain/types';
+import type { AssignedPayment, Order, OrderStatus, ServiceType } from '../../domain/types';
 import {
   ageMinutes,
+  awaitsPixConfirmation,
   columnOf,
   groupByColumn,
   nextActions,
@@ -16,9 +18,28 @@ function order(id: string, status: OrderStatus, service: ServiceType = 'TABLE', 
   return { id, status, service_type: service, created_at: at(minute) } as Order;
 }
 
+const assigned = (code: string): AssignedPayment => ({
+  payment_method_id: `m-${code}`,
+  payment_method_code: code,
+  payment_method_description: null,
+  payment_method_payment_code: null,
+  fee_amount: 0,
+  bill_amount: 1_000,
+});
+
+/** A placed order whose online payment is under way with the method `code` (a Pix by default). */
+function awaiting(id: string, code = 'pix', minute = 0): Order {
+  return {
+    ...order(id, 'INITIATED', 'TAKEAWAY', minute),
+    payment_status: 'payment_requested',
+    meta_data: { assigned_payment: assigned(code) },
+    placed_at: at(minute),
+  };
+}
+
 describe('columnOf', () => {
   it.each([
-    ['INITIATED', 'TABLE', 'new'],
+    ['INITIATED', 'TABLE', null],
     ['PENDING', 'DELIVERY', 'new'],
     ['PREPARING', 'TAKEAWAY', 'preparing'],
     ['READY', 'DELIVERY', 'ready'],
@@ -31,13 +52,37 @@ describe('columnOf', () => {
   ] as const)('%s %s → %s', (status, service, column) => {
     expect(columnOf(order('x', status, service))).toBe(column);
   });
+
+  it('puts an order waiting for its static Pix under new, and no other draft', () => {
+    expect(columnOf(awaiting('x'))).toBe('new');
+    expect(columnOf(awaiting('x', 'card'))).toBeNull();
+    expect(columnOf({ ...awaiting('x'), payment_status: 'failed' })).toBeNull();
+  });
+});
+
+describe('awaitsPixConfirmation', () => {
+  it('is an INITIATED order with a requested Pix payment', () => {
+    expect(awaitsPixConfirmation(awaiting('x'))).toBe(true);
+  });
+
+  it.each([
+    ['paid and sent to the kitchen', { status: 'PENDING', payment_status: 'paid' }],
+    ['a failed Pix (a draft again)', { payment_status: 'failed' }],
+    ['a draft not yet placed', { payment_status: null }],
+    ['a card payment under way', { meta_data: { assigned_payment: assigned('card') } }],
+    ['a draft without a payment method', { meta_data: {} }],
+  ] as const)('is false for %s', (_label, change) => {
+    expect(awaitsPixConfirmation({ ...awaiting('x'), ...change })).toBe(false);
+  });
 });
 
 describe('groupByColumn', () => {
   it('groups live orders oldest first and leaves final ones out', () => {
     const columns = groupByColumn([
       order('b', 'PENDING', 'TABLE', 5),
-      order('a', 'INITIATED', 'TABLE', 1),
+      awaiting('a', 'pix', 1),
+      order('f', 'INITIATED', 'TABLE', 0),
+      awaiting('g', 'card', 0),
       order('c', 'PREPARING', 'DELIVERY', 3),
       order('d', 'FINALIZED', 'TABLE', 0),
       order('e', 'DRIVER_ON_THE_WAY_TO_DESTINATION', 'DELIVERY', 2),
@@ -90,6 +135,20 @@ describe('upsertOrder', () => {
     const moved = upsertOrder(list, order('a', 'PREPARING'));
     expect(moved.map((o) => o.status)).toEqual(['PREPARING']);
     expect(upsertOrder(moved, order('a', 'CANCELLED'))).toEqual([]);
+  });
+
+  it('keeps a Pix waiting for the staff, moves it on once paid, drops it when it fails', () => {
+    const list = upsertOrder([], awaiting('p'));
+    expect(list.map((o) => o.id)).toEqual(['p']);
+    const paid = upsertOrder(list, { ...awaiting('p'), status: 'PENDING', payment_status: 'paid' });
+    expect(paid.map((o) => [o.status, o.payment_status])).toEqual([['PENDING', 'paid']]);
+    const [first] = paid;
+    expect(first && nextActions(first).primary).toBe('PREPARING');
+    expect(upsertOrder(list, { ...awaiting('p'), payment_status: 'failed' })).toEqual([]);
+  });
+
+  it("never adds an order waiting for a card payment (not the kitchen's yet)", () => {
+    expect(upsertOrder([], awaiting('c', 'card'))).toEqual([]);
   });
 });
 

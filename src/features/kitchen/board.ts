@@ -1,20 +1,47 @@
 // The kitchen board's model: which column an order sits in, the order of the cards, the next
 // step offered as the big button, and how a pushed order event changes the list.
-import { allowedTransitions, isFinalStatus, orderStatusOf } from '../../domain/order-status';
+import { allowedTransitions, orderStatusOf } from '../../domain/order-status';
+import { paidAfterOrdering } from '../../domain/payment-state';
 import type { Order, OrderStatus } from '../../domain/types';
 
 export type ColumnId = 'new' | 'preparing' | 'ready' | 'outForDelivery';
 
 export const COLUMNS: readonly ColumnId[] = ['new', 'preparing', 'ready', 'outForDelivery'];
 
+type PaymentFields = Pick<Order, 'status' | 'payment_status' | 'meta_data'>;
+
+/**
+ * A placed order still waiting for its static Pix (issue [10/13]): nobody but the staff can tell
+ * it was paid, so the board shows it with 'Payment received'. The board's list carries no other
+ * order waiting for a payment (server/db/repositories/kitchen-orders.ts); an order waiting for
+ * a card or wallet payment that arrives over the socket is not the kitchen's yet.
+ */
+export function awaitsPixConfirmation(order: PaymentFields): boolean {
+  return (
+    orderStatusOf(order.status) === 'INITIATED' &&
+    order.payment_status === 'payment_requested' &&
+    paidAfterOrdering({ code: order.meta_data?.assigned_payment?.payment_method_code ?? '' })
+  );
+}
+
 /**
  * Final orders leave the board. A handed-over (DELIVERED) order still waits to be closed: a
- * delivery one stays with the drivers, the others stay under 'ready'.
+ * delivery one stays with the drivers, the others stay under 'ready'. A draft (INITIATED) is on
+ * the board only while it waits for the staff to confirm its Pix.
  */
-export function columnOf(order: Pick<Order, 'status' | 'service_type'>): ColumnId | null {
+export function columnOf(
+  order: Pick<Order, 'status' | 'service_type'> & Partial<PaymentFields>,
+): ColumnId | null {
   const status = orderStatusOf(order.status);
   switch (status) {
     case 'INITIATED':
+      return awaitsPixConfirmation({
+        status,
+        payment_status: order.payment_status ?? null,
+        meta_data: order.meta_data ?? {},
+      })
+        ? 'new'
+        : null;
     case 'PENDING':
       return 'new';
     case 'PREPARING':
@@ -77,10 +104,13 @@ export function nextActions(order: Pick<Order, 'status' | 'service_type'>): Next
   };
 }
 
-/** Applies a pushed or fetched order: replaces it by id, adds it, or drops it once final. */
+/**
+ * Applies a pushed or fetched order: replaces it by id, adds it, or drops it once it has no place
+ * on the board (final, or a draft not waiting for a Pix: its payment failed or is a card's).
+ */
 export function upsertOrder(orders: readonly Order[], order: Order): Order[] {
   const rest = orders.filter((o) => o.id !== order.id);
-  return isFinalStatus(orderStatusOf(order.status)) ? rest : [...rest, order];
+  return columnOf(order) === null ? rest : [...rest, order];
 }
 
 /** Whole minutes since `since` (the order's placement), never negative (clock skew). */

@@ -1,7 +1,7 @@
 // §2.3 wifi modal: the network name and a copy-password action with a snackbar (§8).
-import { Button, Icon, Modal, showSnackbar } from '../../ui';
+import { Button, Icon, Modal } from '../../ui';
+import { copyAndTell } from '../../ui/clipboard';
 import { useI18n } from '../../i18n';
-import { copyText } from './clipboard';
 
 export interface WifiInfo {
   network: string;
@@ -10,16 +10,11 @@ export interface WifiInfo {
 
 export function WifiModal({ wifi, onClose }: { wifi: WifiInfo | null; onClose: () => void }) {
   const { t } = useI18n();
-  const copy = async (password: string) => {
-    const ok = await copyText(
-      password,
-      typeof navigator === 'undefined' ? undefined : navigator.clipboard,
-    );
-    showSnackbar(
-      t(ok ? 'landing.wifi.copied' : 'landing.wifi.copyFailed'),
-      ok ? 'success' : 'error',
-    );
-  };
+  const copy = (password: string) =>
+    copyAndTell(password, {
+      copied: t('landing.wifi.copied'),
+      failed: t('landing.wifi.copyFailed'),
+    });
   return (
     <Modal open={wifi !== null} onClose={onClose} title={t('landing.wifi.title')} maxWidth={420}>
       {wifi ? (

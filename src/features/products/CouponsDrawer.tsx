@@ -1,9 +1,9 @@
 // §2.4 show-coupons: the published-coupons drawer, with a copy-code action per coupon.
 import type { Coupon, Currency } from '../../domain/types';
 import { formatMoney } from '../../domain/money';
+import { copyAndTell } from '../../ui/clipboard';
 import { useI18n } from '../../i18n';
-import { BottomSheet, Button, showSnackbar } from '../../ui';
-import { copyText } from '../landing/clipboard';
+import { BottomSheet, Button } from '../../ui';
 import { couponValueText } from './coupons-view';
 import './drawers.css';
 
@@ -16,16 +16,11 @@ export interface CouponsDrawerProps {
 
 export function CouponsDrawer({ open, coupons, currency, onClose }: CouponsDrawerProps) {
   const { t, locale } = useI18n();
-  const copy = async (code: string) => {
-    const ok = await copyText(
-      code,
-      typeof navigator === 'undefined' ? undefined : navigator.clipboard,
-    );
-    showSnackbar(
-      t(ok ? 'products.coupons.copied' : 'products.coupons.copyFailed'),
-      ok ? 'success' : 'error',
-    );
-  };
+  const copy = (code: string) =>
+    copyAndTell(code, {
+      copied: t('products.coupons.copied'),
+      failed: t('products.coupons.copyFailed'),
+    });
   return (
     <BottomSheet open={open} onClose={onClose} title={t('products.coupons.title')} maxWidth={480}>
       {coupons.length === 0 ? (

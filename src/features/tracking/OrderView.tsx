@@ -13,6 +13,7 @@ import { LiveIndicator } from './LiveIndicator';
 import { LoyaltyBanner } from './LoyaltyBanner';
 import { OrderHeader } from './OrderHeader';
 import { OrderLines } from './OrderLines';
+import { PaymentStatusCard } from './PaymentStatusCard';
 import { RatingSection } from './RatingSection';
 import { StatusModal } from './StatusModal';
 import { StatusTimeline } from './StatusTimeline';
@@ -76,6 +77,9 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
       <section className="c-card">
         <OrderHeader order={order} company={company} />
       </section>
+      {orderPaysOnline(order) ? (
+        <PaymentStatusCard companyId={companyId} order={order} currency={company.currency} />
+      ) : null}
       <section className="c-card c-tracking__status" aria-labelledby="tracking-status">
         <div className="c-tracking__status-head">
           <h2 id="tracking-status">{t('tracking.statusHeading')}</h2>

@@ -8,6 +8,7 @@ import {
 } from '../../../server/db/repositories/companies';
 import { getEcommerceSettings } from '../../../server/db/repositories/ecommerce';
 import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
+import { listPaymentProviders } from '../../../server/db/repositories/payment-providers';
 import { FULL_DEMO_TOKENS } from '../../../server/seed/companies/index';
 import { DEMO_STAFF_PASSWORD, seedDemo } from '../../../server/seed/index';
 import { chooseVariants } from '../../../src/domain/pricing';
@@ -116,7 +117,7 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
     expect(await findCompanyByDomain(test.handle.db, 'menu.petit-bistro.test')).toBeNull();
   });
 
-  it('seeds sabor with an offline Pix method and area-priced delivery', async () => {
+  it('seeds sabor with an online static Pix and area-priced delivery', async () => {
     const id = await idOf('sabor');
     const company = (await getCompany(test.handle.db, id))!;
     expect(company.delivery_areas.length).toBeGreaterThanOrEqual(2);
@@ -124,11 +125,113 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
     const pix = (await listPaymentMethods(test.handle.db, id, 'delivery')).delivery!.find(
       (m) => m.code === 'pix',
     )!;
-    expect(pix).toMatchObject({ provider_id: null });
-    expect(pix.payment_code).toContain('@');
+    expect(pix).toMatchObject({ provider_code: 'pix_static', payment_code: null });
+    expect(pix.provider_id).not.toBeNull();
     expect((await getEcommerceSettings(test.handle.db, id))!.delivery.tip?.active ?? false).toBe(
       false,
     );
+  });
+
+  it('gives demo an active Sandbox provider with card and wallet next to cash', async () => {
+    const id = await idOf('demo');
+    const providers = await listPaymentProviders(test.handle.db, id);
+    expect(providers).toHaveLength(1);
+    const sandbox = providers[0]!;
+    expect(sandbox).toMatchObject({ kind: 'sandbox', active: true, publicConfig: {} });
+    expect(sandbox.secretConfig.webhook_secret).toMatch(/^[0-9a-f]{64}$/);
+    const methods = await listPaymentMethods(test.handle.db, id);
+    for (const key of ['table', 'onsite', 'takeaway', 'delivery'] as const) {
+      const list = methods[key]!;
+      expect(list.map((m) => m.code)).toEqual(['cash', 'card', 'wallet']);
+      expect(list[0]).toMatchObject({ provider_id: null, provider_code: null });
+      for (const online of list.slice(1)) {
+        expect(online).toMatchObject({
+          provider_id: sandbox.id,
+          provider_code: 'sandbox',
+          description: null,
+          payment_code: null,
+          payment_method_fee: 0,
+        });
+      }
+    }
+  });
+
+  it('gives sabor a static Pix provider for its pix method, and a Sandbox card', async () => {
+    const id = await idOf('sabor');
+    const providers = await listPaymentProviders(test.handle.db, id);
+    const pix = providers.find((p) => p.kind === 'pix_static')!;
+    const sandbox = providers.find((p) => p.kind === 'sandbox')!;
+    expect(providers).toHaveLength(2);
+    expect(pix).toMatchObject({
+      active: true,
+      publicConfig: {
+        pix_key: 'pagamentos@saborpaulista.com.br',
+        merchant_name: 'Sabor Paulista',
+        merchant_city: 'Sao Paulo',
+      },
+      secretConfig: {},
+    });
+    expect(sandbox.active).toBe(true);
+    expect(sandbox.secretConfig.webhook_secret).toMatch(/^[0-9a-f]{64}$/);
+    // Each provider has its own webhook secret.
+    const demoSandbox = (await listPaymentProviders(test.handle.db, await idOf('demo')))[0]!;
+    expect(sandbox.secretConfig.webhook_secret).not.toBe(demoSandbox.secretConfig.webhook_secret);
+    const methods = await listPaymentMethods(test.handle.db, id);
+    for (const key of ['table', 'onsite', 'takeaway', 'delivery'] as const) {
+      const list = methods[key]!;
+      expect(list.map((m) => [m.code, m.provider_id, m.provider_code])).toEqual([
+        ['cash', null, null],
+        ['pix', pix.id, 'pix_static'],
+        ['card', sandbox.id, 'sandbox'],
+      ]);
+    }
+  });
+
+  it('seeds no payment provider for the other companies', async () => {
+    for (const token of ['taqueria', 'alnakheel', 'freebistro', 'whatsburger', 'closedmenu']) {
+      expect(await listPaymentProviders(test.handle.db, await idOf(token)), token).toEqual([]);
+    }
+  });
+
+  it('never answers a webhook secret in the public payment methods', async () => {
+    for (const token of ['demo', 'sabor']) {
+      const id = await idOf(token);
+      const answer = JSON.stringify(await listPaymentMethods(test.handle.db, id));
+      expect(answer).not.toContain('webhook_secret');
+      expect(answer).not.toContain('secret');
+      for (const provider of await listPaymentProviders(test.handle.db, id)) {
+        for (const value of Object.values(provider.secretConfig))
+          expect(answer).not.toContain(value);
+      }
+    }
+  });
+
+  it('adds the providers to a demo company seeded before online payments, once', async () => {
+    const db = test.handle.db;
+    const id = await idOf('sabor');
+    const before = await listPaymentMethods(db, id);
+    const providers = await listPaymentProviders(db, id);
+    // The database as an older seed left it: no providers, pix offline, no card.
+    await db.deleteFrom('payment_providers').where('company_id', '=', id).execute();
+    await db
+      .deleteFrom('payment_methods')
+      .where('company_id', '=', id)
+      .where('code', '=', 'card')
+      .execute();
+    await db
+      .updateTable('payment_methods')
+      .set({ provider_id: null, provider_code: null, payment_code: 'pagamentos@sabor.test' })
+      .where('company_id', '=', id)
+      .where('code', '=', 'pix')
+      .execute();
+    expect(await seedDemo(db)).toEqual([]);
+    const after = await listPaymentProviders(db, id);
+    expect(after.map((p) => [p.id, p.kind])).toEqual(providers.map((p) => [p.id, p.kind]));
+    expect(await listPaymentMethods(db, id)).toEqual(before);
+    // A second run leaves the (new) secrets and the methods alone.
+    await seedDemo(db);
+    expect(await listPaymentProviders(db, id)).toEqual(after);
+    expect(await listPaymentMethods(db, id)).toEqual(before);
   });
 
   it('seeds taqueria closed today with scheduled orders and district pricing', async () => {

@@ -114,9 +114,9 @@ describe.each(testDialects)('small repositories on %s', (dialect) => {
     const delivery = await listPaymentMethods(test.handle.db, saborId, 'delivery');
     expect(Object.keys(delivery)).toEqual(['delivery']);
     const codes = delivery.delivery!.map((m) => m.code);
-    expect(codes).toEqual(['cash', 'pix']);
+    expect(codes).toEqual(['cash', 'pix', 'card']);
     const pix = delivery.delivery![1]!;
-    expect(pix.payment_code).not.toBeNull();
+    expect(pix).toMatchObject({ provider_code: 'pix_static', payment_code: null });
     expect(await getPaymentMethod(test.handle.db, saborId, pix.id)).toMatchObject({
       code: 'pix',
       service_key: 'delivery',

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { addressLine } from '../../../domain/formatting';
 import type { Client, ClientAddress } from '../../../domain/types';
 import { useI18n } from '../../../i18n';
+import { Glyph } from './MethodIcon';
 
 interface Props {
   client: Client | null;
@@ -25,21 +26,12 @@ export function ClientBlock({ client, address }: Props) {
       >
         <span className="cs-block__title">{t('summary.client.title')}</span>
         {client ? <span className="cs-muted">{client.name}</span> : null}
-        <svg
+        <Glyph
+          d="M6 9l6 6 6-6"
           className={open ? 'cs-caret cs-caret--open' : 'cs-caret'}
-          width={18}
-          height={18}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
+          size={18}
           strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        />
       </button>
       <dl id={panelId} className="cs-lines cs-client" hidden={!open}>
         {client ? (

@@ -15,6 +15,7 @@ import { ClientBlock } from './ClientBlock';
 import { CommentField } from './CommentField';
 import { CouponBlock } from './CouponBlock';
 import { DeliveryTimePicker } from './DeliveryTimePicker';
+import { PaymentErrorModal } from './PaymentErrorModal';
 import { PaymentSection } from './PaymentSection';
 import { ServiceFeeBlock } from './ServiceFeeBlock';
 import { SummaryInfo } from './SummaryInfo';
@@ -118,7 +119,7 @@ export function OrderSummaryScreen() {
           coupon={coupon}
           discount={view.discount}
           currency={currency}
-          disabled={co.savingOrder}
+          disabled={co.savingOrder || co.busy.payment}
         />
       ) : null}
       {model.showTips && model.tip ? (
@@ -128,6 +129,7 @@ export function OrderSummaryScreen() {
           choice={tipChoice}
           currency={currency}
           onChange={setTipChoice}
+          disabled={co.busy.payment}
         />
       ) : null}
       {model.methodsError ? null : (
@@ -137,6 +139,7 @@ export function OrderSummaryScreen() {
           payOnline={co.payOnline}
           currency={currency}
           total={view.total}
+          paying={co.busy.payment}
           error={form.message('payment_method_id')}
           cashError={form.cashError}
           onTab={setPayOnline}
@@ -154,13 +157,14 @@ export function OrderSummaryScreen() {
         <Button
           type="submit"
           block
-          busy={co.savingOrder}
+          busy={co.savingOrder || form.paying}
           disabled={!form.enabled}
           data-testid="summary-submit"
         >
           {label}
         </Button>
       </div>
+      <PaymentErrorModal />
     </form>
   );
 }

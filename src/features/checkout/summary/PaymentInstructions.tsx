@@ -1,8 +1,7 @@
 // §2.10 payment instructions: the method's description, and its payment_code with a copy button.
+import { copyAndTell } from '../../../ui/clipboard';
 import { useI18n } from '../../../i18n';
 import type { PaymentMethod } from '../../../domain/types';
-import { showSnackbar } from '../../../ui/snackbar-store';
-import { copyText } from '../../landing/clipboard';
 
 export function PaymentInstructions({ method }: { method: PaymentMethod }) {
   const { t } = useI18n();
@@ -10,16 +9,11 @@ export function PaymentInstructions({ method }: { method: PaymentMethod }) {
   const code = (method.payment_code ?? '').trim();
   if (description === '' && code === '') return null;
 
-  async function copy(): Promise<void> {
-    const ok = await copyText(
-      code,
-      typeof navigator === 'undefined' ? undefined : navigator.clipboard,
-    );
-    showSnackbar(
-      t(ok ? 'summary.payment.copied' : 'summary.payment.copyFailed'),
-      ok ? 'success' : 'error',
-    );
-  }
+  const copy = () =>
+    copyAndTell(code, {
+      copied: t('summary.payment.copied'),
+      failed: t('summary.payment.copyFailed'),
+    });
 
   return (
     <div className="cs-instructions" data-instructions={method.code}>

@@ -1,7 +1,7 @@
 // §2.10 block 8: 'Pay online' / 'Other methods' tabs when both kinds exist, the method lists,
-// the secure-payments note and the instructions of the chosen offline method. Online methods
-// need a provider adapter that this build does not ship yet, so they are listed but disabled,
-// with a note saying so; the embedded card form gets its slot here.
+// the provider's own card form for the chosen online method, the secure-payments note and the
+// instructions of the chosen offline method. Online methods need the network: offline they are
+// listed but disabled, with a note saying so.
 import { paymentGroups } from '../../../domain/checkout-summary';
 import { PAYMENT_METHOD_CASH } from '../../../domain/constants';
 import type { Currency, PaymentMethod } from '../../../domain/types';
@@ -12,6 +12,8 @@ import { FieldError } from './FieldError';
 import { PaymentInstructions } from './PaymentInstructions';
 import { useOnline } from '../../../ui/useOnline';
 import { PaymentMethodList } from './PaymentMethodList';
+import { LockIcon, OnlineMethodForm } from './OnlineMethodForm';
+import { isOnlineMethod } from '../../../domain/checkout-summary';
 
 interface Props {
   methods: readonly PaymentMethod[] | null;
@@ -19,6 +21,8 @@ interface Props {
   payOnline: boolean;
   currency: Currency;
   total: number;
+  /** A payment is being prepared or confirmed: the choice may not change under it. */
+  paying: boolean;
   error: string | null;
   cashError: string | null;
   onTab: (online: boolean) => void;
@@ -46,6 +50,7 @@ export function PaymentSection(props: Props) {
       role="tab"
       className="cs-tab"
       aria-selected={showOnline === online}
+      disabled={props.paying}
       onClick={() => props.onTab(online)}
     >
       {label}
@@ -67,16 +72,26 @@ export function PaymentSection(props: Props) {
         <div className="cs-online">
           <PaymentMethodList
             methods={groups.online}
-            selectedId={null}
-            disabled
+            selectedId={selected?.id ?? null}
+            disabled={!online || props.paying}
+            invalid={props.error !== null}
             onSelect={props.onSelect}
           />
           <div className="cs-card-slot" data-slot="card-form">
-            <p className="cs-note" role="note">
-              {online ? t('summary.payment.onlineUnavailable') : t('offline.onlinePayment')}
-            </p>
+            {online ? (
+              selected && isOnlineMethod(selected) ? (
+                <OnlineMethodForm method={selected} />
+              ) : null
+            ) : (
+              <p className="cs-note" role="note">
+                {t('offline.onlinePayment')}
+              </p>
+            )}
           </div>
-          <p className="cs-muted cs-secure">{t('summary.payment.secure')}</p>
+          <p className="cs-muted cs-secure">
+            <LockIcon />
+            <span>{t('summary.payment.secure')}</span>
+          </p>
         </div>
       ) : (
         <PaymentMethodList

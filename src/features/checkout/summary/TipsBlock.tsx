@@ -14,9 +14,11 @@ interface Props {
   choice: TipChoice;
   currency: Currency;
   onChange: (choice: TipChoice) => void;
+  /** A payment is being prepared or confirmed: its amount may not change under it. */
+  disabled?: boolean;
 }
 
-export function TipsBlock({ settings, options, choice, currency, onChange }: Props) {
+export function TipsBlock({ settings, options, choice, currency, onChange, disabled }: Props) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function TipsBlock({ settings, options, choice, currency, onChange }: Pro
 
   const isOption = (value: number) => choice.kind === 'option' && choice.value === value;
   return (
-    <fieldset className="cs-block" data-block="tips">
+    <fieldset className="cs-block" data-block="tips" disabled={disabled}>
       <legend className="cs-block__title">{t('summary.tips.title')}</legend>
       {settings.comment ? <p className="cs-muted">{settings.comment}</p> : null}
       <div className="cs-pills">

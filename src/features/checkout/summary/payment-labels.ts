@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../domain/types';
 
 type Translate = (key: string) => string;
 
-const KNOWN = ['cash', 'pix', 'card'] as const;
+const KNOWN = ['cash', 'pix', 'card', 'wallet'] as const;
 type KnownCode = (typeof KNOWN)[number];
 
 function knownCode(code: string): KnownCode | null {
@@ -19,12 +19,13 @@ export function methodLabel(method: Pick<PaymentMethod, 'code' | 'description'>,
   return description !== '' && description.length <= 40 ? description : method.code;
 }
 
-export type MethodIcon = 'cash' | 'card' | 'pix';
+export type MethodIcon = 'cash' | 'card' | 'pix' | 'wallet';
 
 /** Online methods without a known code are card-like (a provider takes the payment). */
 export function methodIcon(method: Pick<PaymentMethod, 'code' | 'provider_id'>): MethodIcon {
   const known = knownCode(method.code);
   if (known === 'pix') return 'pix';
   if (known === 'cash') return 'cash';
+  if (known === 'wallet') return 'wallet';
   return method.provider_id ? 'card' : 'cash';
 }

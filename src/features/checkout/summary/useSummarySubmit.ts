@@ -1,7 +1,7 @@
 // The order summary form: validation (§5.1 orderSummarySchema plus the delivery time and the
 // cash amount), the submit-button rule (§5.2) and the §4.5 submit, guarded against double taps.
-import { useMemo, useRef, useState } from 'react';
-import { receivedAmountError } from '../../../domain/checkout-summary';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isOnlineMethod, receivedAmountError } from '../../../domain/checkout-summary';
 import { PAYMENT_METHOD_CASH } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
 import { orderSummarySchema } from '../../../domain/validation-forms';
@@ -11,6 +11,16 @@ import { useI18n } from '../../../i18n';
 import { CheckoutError, closeCheckout, reportFailure, useCheckout } from '../../../state/checkout';
 import { cartEmptiedBeforePlacing, closeStaleCheckout } from '../../../state/checkout-tabs';
 import { completeOrQueue } from '../../../state/outbox-checkout';
+import {
+  intentKey,
+  payAfterOrdering,
+  payWithForm,
+  prepareCardIntent,
+} from '../../../state/checkout-payment';
+import { paidAfterOrdering } from '../../../domain/payment-state';
+import { isLocalOrder } from '../../../state/local-order';
+import { useOnline } from '../../../ui/useOnline';
+import { mountedFields } from './hosted-fields';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { scrollToFirstError } from '../scroll-to-error';
 import { useCheckoutForm } from '../use-checkout-form';
@@ -43,6 +53,7 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
     [comment, co.selectedPaymentMethodId],
   );
   const form = useCheckoutForm(schema, values);
+  const network = useOnline();
 
   const later = model !== null && model.showScheduler && (!model.open || co.orderIsFor === 'later');
   const total = model?.view?.total ?? 0;
@@ -56,13 +67,50 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
         ? t('summary.payment.cashTooLow', { total: formatMoney(total, model.company.currency) })
         : null;
   const valid = form.result.valid && slotError === null && cashError === null;
+
+  // The update as it would be sent now (§4.5), for the submit and for the card intent.
+  function currentUpdate() {
+    if (!model || !method) return null;
+    return buildUpdate({
+      company: model.company,
+      method,
+      deliveryDate: later ? co.deliveryDate : null,
+      additionalInfo: co.additionalInfo,
+      comment,
+      tip,
+      tipType,
+      receivedAmount: isCash ? cash.amount : null,
+      total,
+      paymentFee: model.view?.paymentFee ?? 0,
+    });
+  }
+  const withForm = method !== null && isOnlineMethod(method) && !paidAfterOrdering(method);
+  const draft = co.createdOrder;
+  const draftReady = draft !== null && !isLocalOrder(draft);
+  const update = withForm ? currentUpdate() : null;
+  const key = update && method ? intentKey(method, update) : null;
+  const latest = useRef(currentUpdate);
+  latest.current = currentUpdate;
+  // §4.5: the card intent follows the method, coupon, fee and tip (a typed tip settles first).
+  const paying = co.busy.payment;
+  useEffect(() => {
+    // Never while a payment is being prepared or confirmed: it runs again once that ends.
+    if (!key || !network || !draftReady || !method || paying) return;
+    const timer = setTimeout(() => {
+      const now = latest.current();
+      if (now) void prepareCardIntent(now, method);
+    }, 350);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names what matters
+  }, [key, network, draftReady, paying]);
+
   const enabled = orderSummarySubmitEnabled({
     // §5.2 disables an invalid form, yet §4.5 step 1 validates on submit and scrolls to the
     // error: the first tap validates (so the customer learns what is missing); after that the
     // button stays disabled until the form is fixed.
     formValid: valid || !attempted,
     saving: co.savingOrder,
-    paymentElementLoading: co.busy.payment,
+    paymentElementLoading: co.busy.payment || (withForm && !co.paymentFormReady),
   });
 
   async function submit(): Promise<void> {
@@ -94,18 +142,19 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
         closeStaleCheckout();
         return;
       }
-      const update = buildUpdate({
-        company: model.company,
-        method,
-        deliveryDate: later ? co.deliveryDate : null,
-        additionalInfo: co.additionalInfo,
-        comment,
-        tip,
-        tipType,
-        receivedAmount: isCash ? cash.amount : null,
-        total,
-        paymentFee: model.view.paymentFee,
-      });
+      const update = currentUpdate();
+      if (!update) return;
+      if (isOnlineMethod(method) && !model.isWhatsapp) {
+        // Online payments need the network; the outbox never charges anything (issue [6/6]).
+        if (!network) {
+          showSnackbar(t('offline.onlinePayment'), 'error');
+          return;
+        }
+        const fields = mountedFields();
+        if (paidAfterOrdering(method)) await payAfterOrdering(update, method);
+        else if (fields) await payWithForm(update, method, fields.confirm);
+        return;
+      }
       if (!model.isWhatsapp) {
         // Offline methods are queued when the network is gone (issue [6/6]).
         await completeOrQueue(update, method);
@@ -144,6 +193,7 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
     cashError: attempted || cash.amount !== null ? cashError : null,
     setCash,
     enabled,
+    paying: co.busy.payment,
     submit,
   };
 }
