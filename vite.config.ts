@@ -59,6 +59,12 @@ export default defineConfig({
               name: 'shared',
               test: /src[\\/]domain[\\/]constants\.ts$|vite[\\/]preload-helper/,
             },
+            {
+              // The small UI pieces every page draws (icons, buttons, the spinner, the snackbar
+              // store) in one chunk, so a page never loads the dialog code just to reach them.
+              name: 'ui-core',
+              test: /src[\\/]ui[\\/](Icon|icons|Button|Spinner|snackbar-store)\.tsx?$/,
+            },
           ],
         },
       },

@@ -30,6 +30,7 @@ import { CatalogCache } from './routes/products/catalog-cache';
 import { productRoutes } from './routes/products/index';
 import { reportRoutes } from './routes/reports/index';
 import { kitchenRoutes } from './routes/kitchen/index';
+import { adminRoutes } from './routes/admin/index';
 import { createRealtime } from './realtime/realtime';
 import type { Realtime } from './realtime/realtime';
 import type { PaymentDeps } from './payments/deps';
@@ -95,6 +96,7 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-notifications', notificationRoutes(deps));
   api.route('/ms-geo', geoRoutes(deps, realtime.limits, options.geocoder ?? createGeocoder(env)));
   api.route('/kitchen', kitchenRoutes(deps, realtime));
+  api.route('/admin', adminRoutes(deps, realtime));
 
   const app = new Hono();
   // First: everything after it (HSTS, limits, cookies) asks it who the visitor is.

@@ -26,6 +26,8 @@ describe('isCacheableApi', () => {
     '/api/ms-orders/public/orders',
     '/api/ms-clients/public/companies/c1/clients/k1',
     '/api/kitchen/orders',
+    '/api/admin/audit',
+    '/api/admin/session',
     '/api/ms-notifications/public/health',
     '/ws',
     '/api/ms-companies/public/companies/c1/delivery-area-cost',
@@ -61,9 +63,17 @@ describe('isImage, isManifest', () => {
 });
 
 describe('isShellNavigation', () => {
-  it.each(['/', '/products', '/cart?x=1', '/tracking', '/kitchen', '/anything', '/index.html'])(
-    'answers %s with the shell',
-    (path) => expect(isShellNavigation(at(path), origin, base)).toBe(true),
+  it.each([
+    '/',
+    '/products',
+    '/cart?x=1',
+    '/tracking',
+    '/kitchen',
+    '/admin?section=menu',
+    '/anything',
+    '/index.html',
+  ])('answers %s with the shell', (path) =>
+    expect(isShellNavigation(at(path), origin, base)).toBe(true),
   );
   it.each(['/media/demo/logo.svg', '/api/ms-orders/public/orders', '/robots.txt', '/sw.js'])(
     'leaves %s to the network',

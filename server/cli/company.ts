@@ -1,6 +1,6 @@
 // npm run company -- <list | add <token> <name> [--country US --language en --currency USD
 //   --timezone America/New_York] | disable <token> | enable <token> |
-//   set-staff-password <token> <password> |
+//   set-staff-password <token> <password> | set-owner-password <token> <password> |
 //   set-payment-provider <token> <kind> [key=value ...] |
 //   add-payment-method <token> <service|all> <code> <kind>>
 import { parseArgs } from 'node:util';
@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { CliError, addCommand, listCommand, setEnabledCommand } from './company-commands';
 import { cliConfig, openCliDatabase } from './config';
 import type { CliConfig } from './config';
+import { setOwnerPasswordCommand } from './owner-password';
 import { addPaymentMethodCommand, setPaymentProviderCommand } from './payment-provider';
 import { setStaffPasswordCommand } from './staff-password';
 
@@ -18,6 +19,8 @@ const USAGE = `Usage: npm run company -- <command>
   disable <token>
   enable <token>
   set-staff-password <token> <password>
+  set-owner-password <token> <password>
+    The back office's login (/admin), apart from the kitchen's staff password.
   set-payment-provider <token> <kind> [key=value ...]
       stripe       publishable_key=pk_… secret_key=sk_… webhook_secret=whsec_…
       mercadopago  public_key=… access_token=… webhook_secret=…
@@ -59,6 +62,12 @@ async function run(db: Kysely<Database>, config: CliConfig, argv: string[]): Pro
       if (token === undefined || password === undefined || rest.length !== 2)
         throw new CliError(USAGE);
       return [await setStaffPasswordCommand(db, token, password)];
+    }
+    case 'set-owner-password': {
+      const [token, password] = rest;
+      if (token === undefined || password === undefined || rest.length !== 2)
+        throw new CliError(USAGE);
+      return [await setOwnerPasswordCommand(db, token, password)];
     }
     case 'set-payment-provider': {
       const [token, kind, ...pairs] = rest;

@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002_orders_clients';
 import * as m0003 from './migrations/0003_placement';
 import * as m0004 from './migrations/0004_client_devices';
 import * as m0005 from './migrations/0005_payments';
+import * as m0006 from './migrations/0006_admin';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_placement': m0003,
   '0004_client_devices': m0004,
   '0005_payments': m0005,
+  '0006_admin': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -41,6 +41,8 @@ export interface CompaniesTable {
   social_links: JsonText;
   menu_enabled: Flag;
   staff_password_hash: string | null;
+  /** The back office's login (migration 0006); null until one is set. */
+  owner_password_hash: string | null;
   /** Bumped on every catalogue or settings change, so prepared responses can be keyed by it. */
   catalog_version: number;
   created_at: string;
@@ -58,6 +60,10 @@ export interface CategoriesTable {
   company_id: string;
   name: string;
   position: number;
+  /** Row version for the back office's compare-and-set writes (migration 0006), from 1. */
+  version: number;
+  /** 0 hides the category and its products from the storefront (migration 0006). */
+  visible: Flag;
 }
 
 export interface ProductsTable {

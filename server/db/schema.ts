@@ -39,6 +39,7 @@ import type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
+import type { OwnerSessionsTable, AdminAuditTable } from './schema-admin';
 
 export type {
   CompaniesTable,
@@ -76,6 +77,7 @@ export type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
+export type { OwnerSessionsTable, AdminAuditTable } from './schema-admin';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -113,4 +115,6 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   sandbox_intents: SandboxIntentsTable;
+  owner_sessions: OwnerSessionsTable;
+  admin_audit: AdminAuditTable;
 }

@@ -21,8 +21,13 @@ const signature = (key: Buffer, companyId: string, device: string): string =>
   createHmac('sha256', key).update(`${companyId}\n${device}`).digest('base64url');
 
 /** The device id of a valid cookie for this company, or null. */
-export function knownDevice(c: Context, key: Buffer, companyId: string): string | null {
-  const match = VALUE.exec(getCookie(c, DEVICE_COOKIE) ?? '');
+export function knownDevice(
+  c: Context,
+  key: Buffer,
+  companyId: string,
+  cookieName: string = DEVICE_COOKIE,
+): string | null {
+  const match = VALUE.exec(getCookie(c, cookieName) ?? '');
   if (!match?.[1] || !match[2]) return null;
   const expected = Buffer.from(signature(key, companyId, match[1]));
   const given = Buffer.from(match[2]);
@@ -36,9 +41,10 @@ export function rememberDevice(
   companyId: string,
   device: string | null,
   path: string,
+  cookieName: string = DEVICE_COOKIE,
 ): void {
   const id = device ?? randomBytes(16).toString('base64url');
-  setCookie(c, DEVICE_COOKIE, `${id}.${signature(key, companyId, id)}`, {
+  setCookie(c, cookieName, `${id}.${signature(key, companyId, id)}`, {
     httpOnly: true,
     sameSite: 'Strict',
     // Only the login reads it.

@@ -16,16 +16,33 @@ export interface LoginGuard {
   remember(c: Context, companyId: string, device: string | null): void;
 }
 
-export function loginGuard(limits: RateLimits, key: Buffer, cookiePath: string): LoginGuard {
+/**
+ * Another login with the same rules but counts of its own (the back office's owner login): its
+ * name prefixes every count and is signed into its device cookies, which carry their own name.
+ */
+export interface LoginScope {
+  name: string;
+  deviceCookie: string;
+}
+
+export function loginGuard(
+  limits: RateLimits,
+  key: Buffer,
+  cookiePath: string,
+  scope?: LoginScope,
+): LoginGuard {
+  // The kitchen's counts and device cookies keep their original, unprefixed form.
+  const subject = (companyId: string) => (scope ? `${scope.name}:${companyId}` : companyId);
+  const cookie = scope?.deviceCookie;
   return {
     async admit(c, companyId) {
-      const device = knownDevice(c, key, companyId);
+      const device = knownDevice(c, key, subject(companyId), cookie);
       const address = visitorKey(visitorOf(c).address);
       const buckets: Bucket[] = device
-        ? [{ limit: 'logins', key: `device:${companyId}:${device}` }]
+        ? [{ limit: 'logins', key: `device:${subject(companyId)}:${device}` }]
         : [
-            { limit: 'logins', key: `address:${companyId}:${address}` },
-            { limit: 'companyLogins', key: companyId },
+            { limit: 'logins', key: `address:${subject(companyId)}:${address}` },
+            { limit: 'companyLogins', key: subject(companyId) },
           ];
       const verdict = await limits.take(buckets);
       if (!verdict.allowed)
@@ -39,7 +56,7 @@ export function loginGuard(limits: RateLimits, key: Buffer, cookiePath: string):
       return device;
     },
     remember(c, companyId, device) {
-      rememberDevice(c, key, companyId, device, cookiePath);
+      rememberDevice(c, key, subject(companyId), device, cookiePath, cookie);
     },
   };
 }

@@ -55,3 +55,9 @@ export async function verifyStaffPassword(password: string, stored: string): Pro
   const candidate = await derive(password, salt, { N, r, p }, key.length);
   return timingSafeEqual(candidate, key);
 }
+
+/** The same scheme for any login of ours (the back office's owner password uses it too). */
+export const hashPassword = hashStaffPassword;
+export const verifyPassword = verifyStaffPassword;
+export const MIN_PASSWORD = MIN_STAFF_PASSWORD;
+export const MAX_PASSWORD = MAX_STAFF_PASSWORD;

@@ -17,8 +17,9 @@ import { saveLoyaltySettings } from '../db/repositories/loyalty';
 import { saveOrderSettings } from '../db/repositories/order-settings';
 import { deletePaymentMethods, insertPaymentMethods } from '../db/repositories/payment-methods';
 import { insertPaymentProvider, listPaymentProviders } from '../db/repositories/payment-providers';
+import { getOwnerPasswordHash, setOwnerPasswordHash } from '../db/repositories/owner-sessions';
 import { insertQrs } from '../db/repositories/qrs';
-import { hashStaffPassword } from '../kitchen/password';
+import { hashPassword } from '../kitchen/password';
 import type { Database } from '../db/schema';
 import { refreshDemoClock } from './clock';
 import { demoCompanies } from './companies/index';
@@ -31,19 +32,27 @@ export { demoCompanies } from './companies/index';
 
 /** The staff password of every demo company (its scrypt hash is seeded as staff_password_hash). */
 export const DEMO_STAFF_PASSWORD = 'demo1234';
+/** The back office's owner password of every demo company (owner_password_hash). */
+export const DEMO_OWNER_PASSWORD = 'demo1234';
+
+interface DemoHashes {
+  staff: string;
+  owner: string;
+}
 
 async function insertDemoCompany(
   db: Kysely<Database>,
   demo: DemoCompany,
-  staffPasswordHash: string,
+  hashes: DemoHashes,
 ): Promise<void> {
   const token = demo.company.token;
   const companyId = seedId(token, 'company');
   await createCompany(db, {
     ...demo.company,
     id: companyId,
-    staff_password_hash: staffPasswordHash,
+    staff_password_hash: hashes.staff,
   });
+  await setOwnerPasswordHash(db, companyId, hashes.owner);
   await saveEcommerceSettings(db, companyId, demo.settings);
   await insertCatalog(db, companyId, menuToCatalog(token, demo.menu));
   await insertQrs(db, companyId, demo.qrs);
@@ -95,14 +104,21 @@ async function addMissingPayments(
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
   const inserted: string[] = [];
   // One scrypt hash (one salt) for every demo company: the password is public anyway, and
-  // hashing per company would add a noticeable delay to every seeded test database.
-  const staffPasswordHash = await hashStaffPassword(DEMO_STAFF_PASSWORD);
+  // hashing per company would add a noticeable delay to every seeded test database. The owner
+  // password is the same text, but hashed apart: its own salt, so the two never share a hash.
+  const hashes: DemoHashes = {
+    staff: await hashPassword(DEMO_STAFF_PASSWORD),
+    owner: await hashPassword(DEMO_OWNER_PASSWORD),
+  };
   for (const demo of demoCompanies(now)) {
     const existing = await findCompanyByToken(db, demo.company.token);
     if (existing) {
       // A database seeded before kitchen logins existed gets the demo staff password too.
       if ((await getStaffPasswordHash(db, existing.id)) === null)
-        await setStaffPasswordHash(db, existing.id, staffPasswordHash);
+        await setStaffPasswordHash(db, existing.id, hashes.staff);
+      // And one seeded before the back office existed gets the demo owner password.
+      if ((await getOwnerPasswordHash(db, existing.id)) === null)
+        await setOwnerPasswordHash(db, existing.id, hashes.owner);
       try {
         await addMissingPayments(db, existing.id, demo);
       } catch (error) {
@@ -114,7 +130,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     }
     try {
       // One transaction per company: a failure leaves no half-seeded tenant behind.
-      await db.transaction().execute((trx) => insertDemoCompany(trx, demo, staffPasswordHash));
+      await db.transaction().execute((trx) => insertDemoCompany(trx, demo, hashes));
       inserted.push(demo.company.token);
     } catch (error) {
       // Two instances starting together on one PostgreSQL may race; the loser finds the

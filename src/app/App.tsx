@@ -8,6 +8,7 @@ import { CompanyGate } from './CompanyGate';
 import { GoToProductsListener } from './GoToProductsListener';
 import { PageSkeleton } from './PageSkeleton';
 import {
+  AdminPage,
   CartPage,
   HealthPage,
   InfoPage,
@@ -56,6 +57,8 @@ export function App() {
           <Route path="/health" component={HealthPage} />
           {/* Staff board: boots only the company and its language (no visit count, no client). */}
           <Route path="/kitchen" component={KitchenPage} />
+          {/* The owner's back office (issue [11/13]): boots like the kitchen; sections by ?section=. */}
+          <Route path="/admin" component={AdminPage} />
           <Route component={RedirectHome} />
         </Switch>
       </Suspense>

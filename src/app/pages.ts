@@ -27,6 +27,11 @@ export const TrackingPage = route(() =>
 export const KitchenPage = route(() =>
   import('../features/kitchen/KitchenPage').then((m) => m.KitchenPage),
 );
+// The owner's back office: its own chunks, only reached through this import, so none of it (nor
+// its strings, src/i18n/staff-namespaces.ts) weighs on a diner's page.
+export const AdminPage = route(() =>
+  import('../features/admin/AdminPage').then((m) => m.AdminPage),
+);
 export const HealthPage = route(() =>
   import('../features/health/HealthPage').then((m) => m.HealthPage),
 );

@@ -80,6 +80,10 @@ export const ERROR_CODES = [
   'wrong_password',
   'forbidden',
   'transition_not_allowed',
+  // The back office's edits
+  'edit_conflict',
+  'category_exists',
+  'category_not_empty',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 // Which dictionaries exist and how they load. The English namespaces the landing needs ship in
 // the main bundle (English is the base of every fallback chain); every other namespace, and every
-// other locale, is a lazy chunk, so it costs the landing nothing.
+// other locale, is a lazy chunk, so it costs the landing nothing. The staff namespaces of
+// staff-namespaces.ts (the back office's 'admin') are left out of both: only their route loads them.
 import type { Locale } from '../domain/constants';
 import type { Dictionary } from './dictionary';
 import { fallbackChain } from './locale';
@@ -17,6 +18,8 @@ const lazy = import.meta.glob<Dictionary>(
     '!./locales/en/common.json',
     '!./locales/en/landing.json',
     '!./locales/en/pwa.json',
+    // Keep in step with staff-namespaces.ts.
+    '!./locales/*/admin.json',
   ],
   { import: 'default' },
 );

@@ -101,7 +101,14 @@ export async function insertCatalog(
   const links: Database['product_modifier_groups'][] = [];
   catalog.categories.forEach((c, categoryPosition) => {
     const categoryId = c.id ?? randomUUID();
-    categories.push({ id: categoryId, company_id, name: c.name, position: categoryPosition });
+    categories.push({
+      id: categoryId,
+      company_id,
+      name: c.name,
+      position: categoryPosition,
+      version: 1,
+      visible: 1,
+    });
     c.products.forEach((p, position) => {
       const productId = p.id ?? randomUUID();
       products.push({

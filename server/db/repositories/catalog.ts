@@ -59,13 +59,17 @@ async function loadModifierGroups(
   );
 }
 
-/** Categories in display order; a category with no visible product is left out. */
+/**
+ * Categories in display order; a category hidden by the owner, or with no visible product, is
+ * left out (and so are its products: placement and order creation read this list too).
+ */
 export async function listCategories(db: Kysely<Database>, companyId: string): Promise<Category[]> {
   const [categories, products, variants, links, groups] = await Promise.all([
     db
       .selectFrom('categories')
       .selectAll()
       .where('company_id', '=', companyId)
+      .where('visible', '=', 1)
       .orderBy('position')
       .orderBy('id')
       .execute(),

@@ -165,6 +165,7 @@ export function companyToRow(id: string, input: CompanyInput, now: string): Comp
     social_links: toJson(social),
     menu_enabled: flagOf(input.menu_enabled),
     staff_password_hash: input.staff_password_hash ?? null,
+    owner_password_hash: null,
     catalog_version: 1,
     created_at: now,
     updated_at: now,

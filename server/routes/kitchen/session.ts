@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getStaffPasswordHash } from '../../db/repositories/kitchen-sessions';
-import { deleteKitchenSession } from '../../db/repositories/kitchen-sessions';
 import { readJsonBody } from '../../http/validate';
 import { unauthorized } from '../../kitchen/errors';
 import { refuseForeignOrigin } from '../../kitchen/identity';
@@ -11,7 +10,7 @@ import type { LoginGuard } from '../../kitchen/login-guard';
 import { LoginBody } from '../../kitchen/schemas';
 import {
   clearSessionCookie,
-  hashSessionId,
+  kitchenSessions,
   openKitchenSession,
   sessionCookieOf,
   sessionOfCookie,
@@ -56,8 +55,7 @@ export function sessionRoutes(deps: RouteDeps, guard: LoginGuard, sockets: Socke
     const companyId = await companyOfHost(c, deps);
     const cookie = sessionCookieOf(c);
     if (cookie !== undefined) {
-      const id = hashSessionId(cookie);
-      await deleteKitchenSession(deps.db, companyId, id);
+      const id = await kitchenSessions.close(deps.db, companyId, cookie);
       sockets.closeSession(id, CLOSE_UNAUTHORIZED, 'Logged out');
     }
     clearSessionCookie(c);

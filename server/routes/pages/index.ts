@@ -23,6 +23,7 @@ export const STOREFRONT_PATHS = new Set([
   '/tracking',
   '/health',
   '/kitchen',
+  '/admin',
 ]);
 
 function notFoundPage(

@@ -19,8 +19,8 @@ import type { RouteDeps } from '../deps';
 import { sandboxOrigin } from '../payments/index';
 import { providerSources } from './provider-csp';
 
-/** The staff's board takes no payment: it keeps the base policy. */
-const PAGES_WITHOUT_PAYMENTS = new Set(['/kitchen']);
+/** The staff's board and the owner's back office take no payment: they keep the base policy. */
+const PAGES_WITHOUT_PAYMENTS = new Set(['/kitchen', '/admin']);
 
 export function findProductBySlug(categories: Category[], slug: string): Product | null {
   for (const category of categories) {

@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { getSession } from '../../api/kitchen';
+import { bootStaff } from '../../app/staff-boot';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { KitchenBoard } from './KitchenBoard';
 import { KitchenLogin } from './KitchenLogin';
-import { bootKitchen } from './kitchen-boot';
 import './kitchen.css';
 
 type Phase = 'loading' | 'login' | 'board' | 'error';
@@ -21,7 +21,7 @@ export function KitchenPage() {
 
   const start = useCallback(() => {
     setPhase('loading');
-    bootKitchen()
+    bootStaff()
       .then(() => getSession())
       .then(
         (session) => setPhase(session.authenticated ? 'board' : 'login'),

@@ -1,42 +1,6 @@
-// Start-up for /kitchen: only the company and its language. The diner start-up (visit count,
-// client restore, QR, coupons, loyalty) does not apply to staff, so ensureStarted is not used.
-import { getCompany, getCompanyIdFromHost, getEcommerceSettings } from '../../api/client';
-import { readBootData } from '../../app/boot';
-import type { BootData } from '../../app/boot';
-import { companyLocale, setLocale } from '../../i18n';
+// The kitchen's settings refresh; its start-up is the staff routes' one (src/app/staff-boot.ts).
+import { getEcommerceSettings } from '../../api/client';
 import { app, hold } from '../../state/app';
-
-async function resolve(): Promise<BootData> {
-  const boot = readBootData();
-  if (boot) return boot;
-  const { company_id: companyId } = await getCompanyIdFromHost(location.hostname);
-  const [company, settings] = await Promise.all([
-    getCompany(companyId),
-    getEcommerceSettings(companyId),
-  ]);
-  return { companyId, company, settings };
-}
-
-let started: Promise<BootData> | null = null;
-
-export function bootKitchen(): Promise<BootData> {
-  started ??= resolve().then(async (data) => {
-    app.companyId = data.companyId;
-    app.company = hold(data.company);
-    app.settings = hold(data.settings);
-    try {
-      await setLocale(companyLocale(data.company.language, data.company.country?.country_code));
-    } catch (error) {
-      console.error('[ERROR:setLocale]', error);
-    }
-    app.status = 'ready';
-    return data;
-  });
-  started.catch(() => {
-    started = null; // let a retry try again
-  });
-  return started;
-}
 
 /** After a pause or resume, the settings carry the new disabled_until. */
 export async function refreshSettings(companyId: string): Promise<void> {

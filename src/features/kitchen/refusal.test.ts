@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { ErrorCode } from '../../domain/error-codes';
 import en from '../../i18n/locales/en/kitchen.json';
-import { KITCHEN_CODES, actionRefusal, formatWait, loginRefusal } from './refusal';
+import { KITCHEN_CODES, actionRefusal, loginRefusal } from './refusal';
 
 const refusal = (status: number, code?: ErrorCode, retryAfter?: number) =>
   new ApiError({
@@ -103,14 +103,5 @@ describe('loginRefusal', () => {
   it('every sign-in message exists in English', () => {
     const keys = ['wrong', 'noPassword', 'tooMany', 'tooManyWait', 'failed'];
     expect(keys.filter((key) => typeof english(`kitchen.login.${key}`) !== 'string')).toEqual([]);
-  });
-});
-
-describe('formatWait', () => {
-  it('counts seconds under a minute and whole minutes, rounded up, in the locale', () => {
-    expect(formatWait(1, 'en')).toBe('1 second');
-    expect(formatWait(59.2, 'en')).toBe('1 minute');
-    expect(formatWait(60, 'en')).toBe('1 minute');
-    expect(formatWait(900, 'de')).toBe('15 Minuten');
   });
 });

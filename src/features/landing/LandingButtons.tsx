@@ -1,5 +1,5 @@
 // §2.3 landing buttons, shaped by layout_settings.landing.buttons_icons.form (data-shape).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../ui';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
@@ -7,9 +7,12 @@ import { landingAction, landingButtons } from './landing-buttons';
 import type { LandingAction, LandingButton } from './landing-buttons';
 import { LinkKeepQuery } from '../../app/navigation';
 import { buttonShape } from './landing-style';
-import { WifiModal } from './WifiModal';
 import type { WifiInfo } from './WifiModal';
 import './landing-buttons.css';
+
+// The wifi modal (and the dialog and clipboard code under it) loads on the first tap of the
+// wifi button, not with the landing page's first paint.
+const WifiModal = lazy(() => import('./WifiModal').then((m) => ({ default: m.WifiModal })));
 
 function ButtonControl({
   button,
@@ -78,7 +81,11 @@ export function LandingButtons() {
           </li>
         ))}
       </ul>
-      <WifiModal wifi={wifi} onClose={() => setWifi(null)} />
+      {wifi ? (
+        <Suspense fallback={null}>
+          <WifiModal wifi={wifi} onClose={() => setWifi(null)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -6,6 +6,10 @@ import {
   setEnabledCommand,
 } from '../../../server/cli/company-commands';
 import { cliConfig } from '../../../server/cli/config';
+import { setOwnerPasswordCommand } from '../../../server/cli/owner-password';
+import { verifyOwnerPassword } from '../../../server/admin/password';
+import { getOwnerPasswordHash } from '../../../server/db/repositories/owner-sessions';
+import { getStaffPasswordHash } from '../../../server/db/repositories/kitchen-sessions';
 import {
   addPaymentMethodCommand,
   setPaymentProviderCommand,
@@ -105,6 +109,27 @@ describe.each(testDialects)('company commands on %s', (dialect) => {
     await setEnabledCommand(test.handle.db, 'luna', true);
     expect((await findCompanyByToken(test.handle.db, 'luna'))?.menu_enabled).toBe(true);
     await expect(setEnabledCommand(test.handle.db, 'ghost', true)).rejects.toThrow(/No company/);
+  });
+
+  it('sets the owner password (never printed), apart from the staff password', async () => {
+    const db = test.handle.db;
+    await expect(setOwnerPasswordCommand(db, 'luna', 'short')).rejects.toThrow(/8 to 200/);
+    await expect(setOwnerPasswordCommand(db, 'luna', 'x'.repeat(201))).rejects.toThrow(/8 to 200/);
+    await expect(setOwnerPasswordCommand(db, 'ghost', 'long-enough')).rejects.toThrow(/No company/);
+    const message = await setOwnerPasswordCommand(db, 'LUNA', 'owner-secret-1');
+    expect(message).toContain("'luna'");
+    expect(message).toContain('/admin');
+    expect(message).not.toContain('owner-secret-1');
+    const id = (await findCompanyByToken(db, 'luna'))!.id;
+    const hash = (await getOwnerPasswordHash(db, id)) ?? '';
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(await verifyOwnerPassword('owner-secret-1', hash)).toBe(true);
+    expect(await getStaffPasswordHash(db, id)).toBeNull();
+    // Setting it again replaces it.
+    await setOwnerPasswordCommand(db, 'luna', 'owner-secret-2');
+    const next = (await getOwnerPasswordHash(db, id)) ?? '';
+    expect(await verifyOwnerPassword('owner-secret-1', next)).toBe(false);
+    expect(await verifyOwnerPassword('owner-secret-2', next)).toBe(true);
   });
 });
 

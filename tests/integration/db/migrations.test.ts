@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NAMES, migrateToLatest } from '../../../server/db/migrate';
+import * as m0006 from '../../../server/db/migrations/0006_admin';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -35,6 +36,8 @@ const TABLES = [
   'payments',
   'payment_events',
   'sandbox_intents',
+  'owner_sessions',
+  'admin_audit',
 ];
 /** Tables that belong to no one company: the companies themselves, and the payment providers'
  * own records (keyed by the provider row, which is a company's). */
@@ -86,6 +89,26 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
   it('records every migration', () => {
     expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
+    expect(MIGRATION_NAMES.at(-1)).toBe('0006_admin');
     expect(test.handle.dialect).toBe(dialect);
+  });
+
+  it("adds the back office's owner password, sessions and audit log, and removes them on down", async () => {
+    const db = test.handle.db;
+    const companies = async () =>
+      (await db.introspection.getTables())
+        .find((t) => t.name === 'companies')
+        ?.columns.map((c) => c.name) ?? [];
+    expect(await companies()).toContain('owner_password_hash');
+    expect(await leadingIndexColumns(test, 'admin_audit')).toContain('company_id');
+    // m0006.down undoes exactly what up did; up again leaves the schema as migrateToLatest does.
+    await m0006.down(db as never);
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    expect(names).not.toContain('owner_sessions');
+    expect(names).not.toContain('admin_audit');
+    expect(await companies()).not.toContain('owner_password_hash');
+    await m0006.up(db as never);
+    expect(await companies()).toContain('owner_password_hash');
+    expect((await db.introspection.getTables()).map((t) => t.name)).toContain('admin_audit');
   });
 });

@@ -10,7 +10,8 @@ import { getEcommerceSettings } from '../../../server/db/repositories/ecommerce'
 import { listPaymentMethods } from '../../../server/db/repositories/payment-methods';
 import { listPaymentProviders } from '../../../server/db/repositories/payment-providers';
 import { FULL_DEMO_TOKENS } from '../../../server/seed/companies/index';
-import { DEMO_STAFF_PASSWORD, seedDemo } from '../../../server/seed/index';
+import { verifyOwnerPassword } from '../../../server/admin/password';
+import { DEMO_OWNER_PASSWORD, DEMO_STAFF_PASSWORD, seedDemo } from '../../../server/seed/index';
 import { chooseVariants } from '../../../src/domain/pricing';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
@@ -287,6 +288,22 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
             `${token} ${key}`,
           ).toContain('cash');
       }
+    }
+  });
+
+  it("gives every demo company the owner password 'demo1234', apart from the staff hash", async () => {
+    expect(DEMO_OWNER_PASSWORD).toBe('demo1234');
+    const rows = await test.handle.db
+      .selectFrom('companies')
+      .select(['token', 'owner_password_hash', 'staff_password_hash'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(3);
+    const hashes = new Set(rows.map((r) => r.owner_password_hash));
+    // One hash for all, as for the staff password.
+    expect(hashes.size).toBe(1);
+    for (const row of rows) {
+      expect(row.owner_password_hash, row.token).not.toBe(row.staff_password_hash);
+      expect(await verifyOwnerPassword('demo1234', row.owner_password_hash ?? '')).toBe(true);
     }
   });
 });

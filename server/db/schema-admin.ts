@@ -1,0 +1,21 @@
+// Row shapes of the back office's tables (migration 0006). See schema.ts.
+import type { JsonText } from './schema';
+
+export interface OwnerSessionsTable {
+  id: string;
+  company_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AdminAuditTable {
+  id: string;
+  company_id: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: JsonText | null;
+  after: JsonText | null;
+  created_at: string;
+}

@@ -1,0 +1,124 @@
+// How an audit entry reads: its time in the company's zone and clock, its actor, its action.
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/locales/en/admin.json';
+import { lookup } from '../../i18n/staff-namespaces';
+import {
+  AUDIT_ENTITIES,
+  AUDIT_VERBS,
+  auditSubject,
+  auditWhat,
+  auditWhen,
+  auditWho,
+} from './audit-format';
+
+const english = { admin: en };
+
+describe('auditWhen', () => {
+  it('shows the instant in the company time zone, not the browser’s', () => {
+    const at = '2025-03-12T23:30:00.000Z';
+    const options = { locale: 'en-GB', timeFormat: '24h' as const };
+    expect(auditWhen(at, { ...options, timeZone: 'America/Mexico_City' })).toBe(
+      '12 Mar 2025, 17:30',
+    );
+    expect(auditWhen(at, { ...options, timeZone: 'Asia/Tokyo' })).toBe('13 Mar 2025, 08:30');
+  });
+
+  it('follows the company’s clock and the owner’s language', () => {
+    const at = '2025-03-12T23:30:00.000Z';
+    expect(auditWhen(at, { locale: 'en', timeZone: 'UTC', timeFormat: '12h' })).toMatch(
+      /^Mar 12, 2025, 11:30\sPM$/,
+    );
+    expect(auditWhen(at, { locale: 'de', timeZone: 'UTC', timeFormat: '24h' })).toBe(
+      '12.03.2025, 23:30',
+    );
+  });
+
+  it('falls back to UTC for an unknown zone and gives null for an unreadable time', () => {
+    const at = '2025-03-12T23:30:00.000Z';
+    expect(auditWhen(at, { locale: 'en-GB', timeZone: 'Mars/Base', timeFormat: '24h' })).toBe(
+      '12 Mar 2025, 23:30',
+    );
+    expect(auditWhen('yesterday', { locale: 'en', timeZone: 'UTC', timeFormat: '24h' })).toBe(null);
+  });
+});
+
+describe('auditWho', () => {
+  it('names an owner session by its short id', () => {
+    expect(auditWho('owner:1a2b3c4d')).toEqual({
+      key: 'admin.activity.who.owner',
+      params: { session: '1a2b3c4d' },
+    });
+  });
+
+  it('shows any other actor as recorded', () => {
+    expect(auditWho('system')).toEqual({
+      key: 'admin.activity.who.other',
+      params: { actor: 'system' },
+    });
+    expect(auditWho('owner:')).toEqual({
+      key: 'admin.activity.who.other',
+      params: { actor: 'owner:' },
+    });
+  });
+});
+
+describe('auditWhat', () => {
+  it('words a known verb on a known entity with the entity’s own name', () => {
+    expect(auditWhat({ action: 'category.create', entity: 'category' })).toEqual({
+      key: 'admin.activity.what.create',
+      entityKey: 'admin.activity.entities.category',
+    });
+    expect(auditWhat({ action: 'product.delete', entity: 'product' })).toEqual({
+      key: 'admin.activity.what.delete',
+      entityKey: 'admin.activity.entities.product',
+    });
+  });
+
+  it('keeps an unknown entity as recorded, and takes it from the action when missing', () => {
+    expect(auditWhat({ action: 'coupon.update', entity: 'coupon' })).toEqual({
+      key: 'admin.activity.what.update',
+      params: { entity: 'coupon' },
+    });
+    expect(auditWhat({ action: 'category.update', entity: '' })).toEqual({
+      key: 'admin.activity.what.update',
+      entityKey: 'admin.activity.entities.category',
+    });
+  });
+
+  it('shows an unknown verb as the raw action', () => {
+    expect(auditWhat({ action: 'category.archive', entity: 'category' })).toEqual({
+      key: 'admin.activity.what.other',
+      params: { action: 'category.archive' },
+    });
+    expect(auditWhat({ action: 'login', entity: 'session' })).toEqual({
+      key: 'admin.activity.what.other',
+      params: { action: 'login' },
+    });
+  });
+
+  it('has an English sentence for every verb and a name for every entity', () => {
+    const keys = [
+      ...AUDIT_VERBS.map((verb) => `admin.activity.what.${verb}`),
+      ...AUDIT_ENTITIES.map((entity) => `admin.activity.entities.${entity}`),
+      'admin.activity.what.other',
+      'admin.activity.who.owner',
+      'admin.activity.who.other',
+    ];
+    expect(keys.filter((key) => lookup(english, key) === undefined)).toEqual([]);
+  });
+});
+
+describe('auditSubject', () => {
+  it('names the entity after the change, else before it', () => {
+    expect(auditSubject({ before: { name: 'Drinks' }, after: { name: 'Cold drinks' } })).toBe(
+      'Cold drinks',
+    );
+    expect(auditSubject({ before: { name: 'Desserts' }, after: null })).toBe('Desserts');
+  });
+
+  it('has no name for entries without one', () => {
+    expect(auditSubject({ before: null, after: null })).toBeNull();
+    expect(auditSubject({ before: [1, 2], after: { name: '  ' } })).toBeNull();
+    expect(auditSubject({ before: null, after: { name: 42 } })).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// Namespaces only a staff route reads: the back office's 'admin'. load.ts leaves them out of the
+// namespaces every page of a locale loads, so no storefront page fetches them and the landing's
+// map of lazy chunks does not grow; the route loads its own here, over the same fallback chain
+// (§9: es-MX → es → en, others → en), and translates its keys with translateWith.
+import type { Locale } from '../domain/constants';
+import type { Dictionary, TranslateParams } from './dictionary';
+import { interpolate, mergeDictionaries } from './dictionary';
+import { fallbackChain } from './locale';
+
+// Keep in step with the exclusion in load.ts (import.meta.glob takes literals only).
+const tables = import.meta.glob<Dictionary>('./locales/*/admin.json', { import: 'default' });
+
+export const STAFF_NAMESPACES = ['admin'] as const;
+export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
+
+/** `{ [namespace]: table }` for the locale, merged over its fallbacks; a missing file is empty. */
+export async function loadStaffNamespace(
+  namespace: StaffNamespace,
+  locale: Locale,
+): Promise<Dictionary> {
+  const own = await Promise.all(
+    fallbackChain(locale).map((step) => {
+      const load = tables[`./locales/${step}/${namespace}.json`];
+      return load ? load() : Promise.resolve<Dictionary>({});
+    }),
+  );
+  return { [namespace]: own.reduce<Dictionary>((merged, t) => mergeDictionaries(merged, t), {}) };
+}
+
+/** The string at a dotted key ('admin.login.title'), or undefined. */
+export function lookup(dictionary: Dictionary, key: string): string | undefined {
+  let node: string | Dictionary | undefined = dictionary;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' && node !== '' ? node : undefined;
+}
+
+/** A translator for `dictionary`'s keys that hands every other key to `fallback` (the app's t). */
+export function translateWith(
+  dictionary: Dictionary,
+  fallback: (key: string, params?: TranslateParams) => string,
+): (key: string, params?: TranslateParams) => string {
+  return (key, params) => {
+    const text = lookup(dictionary, key);
+    return text === undefined ? fallback(key, params) : interpolate(text, params);
+  };
+}
