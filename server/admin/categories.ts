@@ -151,6 +151,26 @@ function menuWrite<T>(
   });
 }
 
+/** The audit entry of one category write, in the owner's name. */
+function auditCategory(
+  trx: Kysely<Database>,
+  owner: OwnerWrite,
+  verb: 'create' | 'update' | 'move' | 'delete',
+  id: string,
+  before: unknown,
+  after: unknown,
+): Promise<string> {
+  return recordAudit(trx, {
+    companyId: owner.companyId,
+    actor: actorOf(owner.sessionId),
+    action: `category.${verb}`,
+    entity: 'category',
+    entityId: id,
+    before,
+    after,
+  });
+}
+
 /** The row at the expected version, else 404 (gone, or another company's) or 409 (changed). */
 async function currentAt(
   trx: Kysely<Database>,
@@ -187,15 +207,7 @@ export function createCategory(
     const position = await nextCategoryPosition(trx, companyId);
     const id = await insertCategory(trx, companyId, { name, position });
     const created = await reread(trx, companyId, id);
-    await recordAudit(trx, {
-      companyId,
-      actor: actorOf(owner.sessionId),
-      action: 'category.create',
-      entity: 'category',
-      entityId: id,
-      before: null,
-      after: created,
-    });
+    await auditCategory(trx, owner, 'create', id, null, created);
     return created;
   });
 }
@@ -215,15 +227,7 @@ export function updateCategory(
     if (!(await updateCategoryIfVersion(trx, companyId, id, input.version, changes)))
       return lostRace(trx, companyId, id);
     const after = await reread(trx, companyId, id);
-    await recordAudit(trx, {
-      companyId,
-      actor: actorOf(owner.sessionId),
-      action: 'category.update',
-      entity: 'category',
-      entityId: id,
-      before,
-      after,
-    });
+    await auditCategory(trx, owner, 'update', id, before, after);
     return after;
   });
 }
@@ -267,15 +271,14 @@ export async function moveCategory(
     if (!shifted) throw editConflict(target.category);
     const after = await reread(trx, companyId, id);
     const neighbourAfter = await reread(trx, companyId, neighbour.id);
-    await recordAudit(trx, {
-      companyId,
-      actor: actorOf(owner.sessionId),
-      action: 'category.move',
-      entity: 'category',
-      entityId: id,
-      before: { category: target.category, neighbour },
-      after: { category: after, neighbour: neighbourAfter },
-    });
+    await auditCategory(
+      trx,
+      owner,
+      'move',
+      id,
+      { category: target.category, neighbour },
+      { category: after, neighbour: neighbourAfter },
+    );
     return { category: after, neighbour: neighbourAfter };
   });
 }
@@ -296,15 +299,7 @@ export function deleteCategory(
       if (now?.version === version && now.product_count > 0) throw notEmpty(now.product_count);
       return lostRace(trx, companyId, id);
     }
-    await recordAudit(trx, {
-      companyId,
-      actor: actorOf(owner.sessionId),
-      action: 'category.delete',
-      entity: 'category',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await auditCategory(trx, owner, 'delete', id, before, null);
     return before;
   });
 }

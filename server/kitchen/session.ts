@@ -7,12 +7,9 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  deleteKitchenSession,
-  findKitchenSession,
-  insertKitchenSession,
-} from '../db/repositories/kitchen-sessions';
+import { kitchenSessionRows } from '../db/repositories/kitchen-sessions';
 import type { KitchenSession } from '../db/repositories/kitchen-sessions';
+import type { SessionRows } from '../db/repositories/login-sessions';
 import { requestIsHttps } from '../tenancy/request-host';
 
 export const SESSION_COOKIE = 'comanda_kitchen';
@@ -26,11 +23,7 @@ export const hashSessionId = (raw: string): string =>
 export type StoredSession = KitchenSession;
 
 /** Where a kind of session is kept (its repository). */
-export interface SessionTable {
-  insert(db: Kysely<Database>, session: StoredSession, now: Date): Promise<void>;
-  find(db: Kysely<Database>, hashedId: string, now: Date): Promise<StoredSession | null>;
-  remove(db: Kysely<Database>, companyId: string, hashedId: string): Promise<void>;
-}
+export type SessionTable = SessionRows;
 
 export interface SessionKind {
   readonly cookieName: string;
@@ -90,11 +83,7 @@ export function sessionKind(cookieName: string, table: SessionTable): SessionKin
   };
 }
 
-export const kitchenSessions: SessionKind = sessionKind(SESSION_COOKIE, {
-  insert: insertKitchenSession,
-  find: findKitchenSession,
-  remove: deleteKitchenSession,
-});
+export const kitchenSessions: SessionKind = sessionKind(SESSION_COOKIE, kitchenSessionRows);
 
 export function openKitchenSession(
   db: Kysely<Database>,

@@ -4,10 +4,9 @@
 // the first's change; and hiding a category with products takes it off the storefront.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
-import type { Viewport } from './support/browser';
+import { PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
-import { deviceAddress } from './pages/kitchen';
+import { AdminPageObject } from './pages/admin';
 import { ProductsPageObject } from './pages/products';
 
 let browser: Browser;
@@ -20,19 +19,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A fresh owner device: its own address, so the login limit of one test never hits another. */
-async function ownerContext(viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport });
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() });
-  return context;
-}
+const ownerContext = (): Promise<BrowserContext> => AdminPageObject.ownerContext(browser);
 
 /** Signed in at /admin, on the Menu section (where it opens) with the categories loaded. */
 async function openMenu(context: BrowserContext, token = 'demo'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(tenantUrl(token, '/admin'));
-  await page.getByLabel('Owner password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await AdminPageObject.signIn(context, token);
   await page.getByRole('heading', { name: 'Menu', level: 2 }).waitFor();
   await page.locator('.a-cat').first().waitFor();
   return page;

@@ -4,10 +4,10 @@
 // the menu is tests/e2e/admin-menu.test.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
+import { PHONE, launchBrowser } from './support/browser';
 import type { Viewport } from './support/browser';
 import { tenantUrl } from './support/urls';
-import { deviceAddress } from './pages/kitchen';
+import { AdminPageObject } from './pages/admin';
 
 let browser: Browser;
 
@@ -19,22 +19,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A fresh owner device: its own address, so the login limit of one test never hits another. */
-async function ownerContext(viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport });
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() });
-  return context;
-}
-
-async function logIn(page: Page, password: string): Promise<void> {
-  await page.getByLabel('Owner password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const ownerContext = (viewport?: Viewport): Promise<BrowserContext> =>
+  AdminPageObject.ownerContext(browser, viewport);
 
 async function openSignedIn(context: BrowserContext, token = 'demo'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(tenantUrl(token, '/admin'));
-  await logIn(page, 'demo1234');
+  const page = await AdminPageObject.signIn(context, token);
   await page.getByRole('navigation').waitFor();
   return page;
 }
@@ -54,7 +43,7 @@ describe('back office sign-in', () => {
       const page = await context.newPage();
       await page.goto(tenantUrl('demo', '/admin'));
       await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-      await logIn(page, 'not-the-password');
+      await new AdminPageObject(page).logIn('not-the-password');
       const alert = page.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toBe('Wrong password.');

@@ -9,6 +9,7 @@ import { boolOf, flagOf, nowIso } from '../json';
 import type { Database } from '../schema';
 import { companyFromRow, companyToRow, normalizeHost } from './company-row';
 import type { CompanyInput } from './company-row';
+import { setPasswordHash } from './login-sessions';
 import { monthlyOrderCount } from './monthly-counts';
 
 export type { CompanyInput } from './company-row';
@@ -142,14 +143,8 @@ export async function getCatalogVersion(
   return row ? Number(row.catalog_version) : null;
 }
 
-export async function setStaffPasswordHash(
+export const setStaffPasswordHash = (
   db: Kysely<Database>,
   companyId: string,
   hash: string | null,
-): Promise<void> {
-  await db
-    .updateTable('companies')
-    .set({ staff_password_hash: hash, updated_at: nowIso() })
-    .where('id', '=', companyId)
-    .execute();
-}
+): Promise<void> => setPasswordHash(db, 'staff_password_hash', companyId, hash);

@@ -1,11 +1,10 @@
 // /api/admin: the back office's server side (issue [11/13]), behind the comanda_owner session
 // cookie. Its login has the kitchen's guard with counts and device cookies of its own, so owner
 // and staff attempts never spend each other's limits.
-import { Hono } from 'hono';
-import { kitchenErrorHandler } from '../../kitchen/errors';
-import { loginGuard } from '../../kitchen/login-guard';
+import type { Hono } from 'hono';
 import type { Realtime } from '../../realtime/realtime';
 import type { RouteDeps } from '../deps';
+import { staffApp } from '../staff-app';
 import { auditRoutes } from './audit';
 import { menuRoutes } from './menu';
 import { ownerSessionRoutes } from './session';
@@ -16,22 +15,10 @@ export function adminRoutes(
   deps: RouteDeps,
   realtime: Pick<Realtime, 'limits' | 'deviceKey'>,
 ): Hono {
-  const app = new Hono();
-  app.onError(kitchenErrorHandler);
-  // Per person and changing at any time.
-  app.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
+  const { app, guard } = staffApp(deps, realtime, 'admin', {
+    name: 'owner',
+    deviceCookie: OWNER_DEVICE_COOKIE,
   });
-  const guard = loginGuard(
-    realtime.limits,
-    realtime.deviceKey,
-    `${deps.env.API_BASE}/admin/session`,
-    {
-      name: 'owner',
-      deviceCookie: OWNER_DEVICE_COOKIE,
-    },
-  );
   app.route('/', ownerSessionRoutes(deps, guard));
   app.route('/', auditRoutes(deps));
   app.route('/', menuRoutes(deps));

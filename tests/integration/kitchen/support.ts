@@ -10,7 +10,8 @@ import type { Database } from '../../../server/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../../../server/seed/index';
 import type { OrderStatus, ServiceType } from '../../../src/domain/types';
 import type { Harness } from '../api/harness';
-import { BASE_HOST } from '../api/harness';
+import { staffLogin, staffRequest } from '../helpers/staff';
+import type { StaffCall, StaffMethod } from '../helpers/staff';
 
 export async function companyIdOf(db: Kysely<Database>, token: string): Promise<string> {
   const ref = await findCompanyByToken(db, token);
@@ -93,46 +94,20 @@ export async function insertTestOrder(
   return id;
 }
 
-export const hostUrl = (h: Harness, token: string, path: string, scheme = 'http'): string =>
-  `${scheme}://${token}.${BASE_HOST}${h.env.API_BASE}${path}`;
-
-export interface KitchenCall {
-  token?: string;
-  cookie?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  scheme?: string;
-}
-
-export async function kitchen(
+export const kitchen = (
   h: Harness,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: StaffMethod,
   path: string,
-  call: KitchenCall = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { ...call.headers };
-  if (call.cookie) headers.cookie = call.cookie;
-  const init: RequestInit = { method, headers };
-  if (call.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(call.body);
-  }
-  return h.app.request(hostUrl(h, call.token ?? 'demo', `/kitchen${path}`, call.scheme), init);
-}
+  call: StaffCall = {},
+): Promise<Response> => staffRequest(h, 'kitchen', method, path, call);
 
 /**
  * Logs in and returns the session's Cookie header value. app.request() has no socket, so every
  * login of a harness counts as one address: tests that log in often set the login limits high.
  */
-export async function login(
+export const login = (
   h: Harness,
   token = 'demo',
   password = DEMO_STAFF_PASSWORD,
-): Promise<string> {
-  const response = await kitchen(h, 'POST', '/session', { token, body: { password } });
-  if (response.status !== 201) throw new Error(`login failed: ${response.status}`);
-  const set = response.headers.get('set-cookie') ?? '';
-  const pair = set.split(';')[0];
-  if (!pair?.startsWith('comanda_kitchen=')) throw new Error(`no session cookie in ${set}`);
-  return pair;
-}
+): Promise<string> =>
+  staffLogin(h, { area: 'kitchen', cookie: 'comanda_kitchen', who: 'login' }, token, password);
