@@ -65,6 +65,13 @@ export default defineConfig({
               name: 'ui-core',
               test: /src[\\/]ui[\\/](Icon|icons|Button|Spinner|snackbar-store)\.tsx?$/,
             },
+            {
+              // The landing's pieces the back office's live preview draws too (its buttons, their
+              // style, the background, the value formatters): one chunk, or sharing them with the
+              // admin chunk splits them into several small ones the landing must all load.
+              name: 'landing-kit',
+              test: /src[\\/](features[\\/]landing[\\/](landing-buttons|landing-style|background|LandingBackground)|domain[\\/]formatting)\.tsx?$/,
+            },
           ],
         },
       },

@@ -6,6 +6,8 @@
 //     server-filled landing HTML, with bounded request counts on 127.0.0.1 only.
 //  3. Large-menu smoothness (scripts/bench-menu.ts): 1,000 products on /products in Chromium, at
 //     360 px, against a real server started here. Skipped with a message when Chromium is absent.
+//  4. Menu import (scripts/bench/menu-import.ts): a 300-product CSV imported on SQLite, end to end
+//     (parse, validate, replace, audit), best of 5. Budget: 3 s; the script exits 1 over it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { findChromium } from '../tests/e2e/support/chromium';
 import { removeDataDir, startServer } from '../tests/e2e/support/server';
 import { bundleBudget } from './bench/bundle';
+import { MENU_IMPORT_BUDGET_MS, menuImportBench } from './bench/menu-import';
 import { serverThroughput } from './bench/throughput';
 
 const BUDGET_KB = 100;
@@ -69,6 +72,17 @@ async function main(): Promise<void> {
       console.log(
         `  ${r.label.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   (${r.count} requests, ${r.bytesPerResponse} B each)`,
       );
+    }
+    console.log('\nMenu import (300-product CSV, seeded SQLite, best of 5):');
+    const menuImport = await menuImportBench();
+    console.log(
+      `  ${menuImport.bestMs.toFixed(0).padStart(6)} ms  (budget ${MENU_IMPORT_BUDGET_MS} ms, ${(menuImport.bytes / 1024).toFixed(1)} KB file)`,
+    );
+    if (menuImport.bestMs > MENU_IMPORT_BUDGET_MS) {
+      console.error(
+        `\n✘ menu import ${menuImport.bestMs.toFixed(0)} ms exceeds ${MENU_IMPORT_BUDGET_MS} ms`,
+      );
+      process.exitCode = 1;
     }
     await largeMenu(distDir);
     if (totalKb > BUDGET_KB) {

@@ -2,11 +2,14 @@
 // 127.0.0.1:0 (DESIGN.md layout). server/index.ts is the only place that listens.
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { PostgresAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Env } from './env';
 import { limitBodies } from './http/body-limit';
+import { isMenuImportPath } from './admin/menu-io/format';
+import { MULTIPART_SLACK_BYTES, isImageUploadPath } from './admin/product-images';
 import { identifyVisitor } from './http/client-address';
 import { NO_PROXY, parseTrustProxy } from './http/proxy-trust';
 import { limitPublicWrites } from './http/rate-limit/public-writes';
@@ -104,7 +107,19 @@ export function buildApp(options: BuildAppOptions): Hono {
   // The sandbox's hosted card fields answer on their own origin, with their own headers.
   app.use('*', sandboxHost(deps, deps.payments));
   app.use('*', securityHeaders(tileOrigins(env)));
-  app.use('*', limitBodies());
+  // Image uploads (products, the landing's logo and background) and menu imports carry a file:
+  // each has its own larger limit (server/admin/product-images.ts, server/admin/menu-io). Every
+  // other body keeps the 64 KB one.
+  const bodies = limitBodies();
+  const uploads = limitBodies(env.IMAGE_UPLOAD_MAX_BYTES + MULTIPART_SLACK_BYTES);
+  const imports = limitBodies(env.MENU_IMPORT_MAX_BYTES);
+  const limitByRoute: MiddlewareHandler = (c, next) => {
+    const { method, path } = c.req;
+    if (isImageUploadPath(method, path, env.API_BASE)) return uploads(c, next);
+    if (isMenuImportPath(method, path, env.API_BASE)) return imports(c, next);
+    return bodies(c, next);
+  };
+  app.use('*', limitByRoute);
   app.onError(handleError);
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;

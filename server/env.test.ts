@@ -32,7 +32,20 @@ describe('loadEnv', () => {
       PAYMENT_TIMEOUT_MS: 10000,
       PAYMENT_TTL_MINUTES: 30,
       DEMO_HOURS: 'real',
+      IMAGE_UPLOAD_MAX_BYTES: 8 * 1024 * 1024,
+      MENU_IMPORT_MAX_BYTES: 2 * 1024 * 1024,
     });
+  });
+
+  it('reads MENU_IMPORT_MAX_BYTES in bytes and refuses a limit out of range', () => {
+    expect(loadEnv({ MENU_IMPORT_MAX_BYTES: '500000' }).MENU_IMPORT_MAX_BYTES).toBe(500_000);
+    expect(() => loadEnv({ MENU_IMPORT_MAX_BYTES: '0' })).toThrow(/MENU_IMPORT_MAX_BYTES/);
+  });
+
+  it('reads IMAGE_UPLOAD_MAX_BYTES in bytes and refuses a limit out of range', () => {
+    expect(loadEnv({ IMAGE_UPLOAD_MAX_BYTES: '300000' }).IMAGE_UPLOAD_MAX_BYTES).toBe(300_000);
+    expect(() => loadEnv({ IMAGE_UPLOAD_MAX_BYTES: '10' })).toThrow(/IMAGE_UPLOAD_MAX_BYTES/);
+    expect(() => loadEnv({ IMAGE_UPLOAD_MAX_BYTES: '8MB' })).toThrow(/IMAGE_UPLOAD_MAX_BYTES/);
   });
 
   it("reads DEMO_HOURS and refuses anything but 'real' or 'open'", () => {

@@ -98,6 +98,10 @@ const EnvSchema = type({
   SANDBOX_PAY_HOST: optional(hostName),
   /** 'real' keeps the demo's real-world opening hours; 'open' opens those tenants all day. */
   DEMO_HOURS: defaulted(enums(['real', 'open']), 'real'),
+  /** Largest product image the back office accepts, in bytes (default 8 MB). */
+  IMAGE_UPLOAD_MAX_BYTES: defaulted(wholeNumber('bytes', 1024, 64 * 1024 * 1024), 8 * 1024 * 1024),
+  /** Largest menu file (CSV or JSON) an import reads, in bytes (default 2 MiB). */
+  MENU_IMPORT_MAX_BYTES: defaulted(wholeNumber('bytes', 1024, 64 * 1024 * 1024), 2 * 1024 * 1024),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -151,6 +155,8 @@ const EXPECTED: Record<keyof Env, string> = {
   SANDBOX_PAY_HOST: "the sandbox's card-fields host (default 'pay-sandbox.' + BASE_HOST)",
   DEMO_HOURS:
     "'real' (default) for the demo's real-world opening hours, or 'open' to open them all day",
+  IMAGE_UPLOAD_MAX_BYTES: 'bytes from 1024 to 67108864 a product image may have (default 8388608)',
+  MENU_IMPORT_MAX_BYTES: 'bytes from 1024 to 67108864 a menu file may have (default 2097152)',
 };
 
 export class EnvError extends Error {

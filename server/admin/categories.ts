@@ -3,17 +3,7 @@
 // transaction that takes the company's catalogue lock, compares and sets the row's version,
 // records one audit entry and bumps the catalogue version the storefront's caches are keyed by.
 import type { Kysely } from 'kysely';
-import {
-  boolean,
-  coerce,
-  enums,
-  integer,
-  min,
-  object,
-  optional,
-  refine,
-  string,
-} from 'superstruct';
+import { boolean, coerce, enums, object, optional, refine, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   categoryNameTaken,
@@ -25,11 +15,17 @@ import {
   updateCategoryIfVersion,
 } from '../db/repositories/admin-categories';
 import type { AdminCategory, CategoryChanges } from '../db/repositories/admin-categories';
-import { bumpCatalogVersion, getCatalogVersion } from '../db/repositories/companies';
+import { getCatalogVersion } from '../db/repositories/companies';
 import type { Database } from '../db/schema';
 import { KitchenError } from '../kitchen/errors';
-import { recordAudit } from './audit';
-import { actorOf } from './session';
+import {
+  Version,
+  auditWrite,
+  editConflict as conflict,
+  notFound as missing,
+  ownerWrite,
+} from './write';
+import type { OwnerWrite } from './write';
 
 export const MAX_CATEGORY_NAME = 60;
 
@@ -51,8 +47,6 @@ export const CategoryName = refine(
   'category name',
   (value) => categoryNameProblem(value) ?? true,
 );
-
-const Version = min(integer(), 1);
 
 export const CreateCategoryBody = object({ name: CategoryName });
 export const UpdateCategoryBody = refine(
@@ -105,22 +99,12 @@ export function moveTarget(
   };
 }
 
-export interface OwnerWrite {
-  companyId: string;
-  /** The owner session's hashed id (requireOwner). */
-  sessionId: string;
-}
+export type { OwnerWrite } from './write';
 
-const notFound = (): KitchenError => new KitchenError(404, 'not_found', 'Category not found');
+const notFound = (): KitchenError => missing('category');
 
-/** 409 edit_conflict with the row as it is now, for the back office to show. */
-export const editConflict = (current: AdminCategory): KitchenError =>
-  new KitchenError(
-    409,
-    'edit_conflict',
-    'Someone else changed this category since you loaded it: review its current state and try again',
-    { current },
-  );
+/** 409 edit_conflict with the category as it is now. */
+const editConflict = (current: AdminCategory): KitchenError => conflict('category', current);
 
 const notEmpty = (productCount: number): KitchenError =>
   new KitchenError(
@@ -133,43 +117,17 @@ const notEmpty = (productCount: number): KitchenError =>
 const nameExists = (): KitchenError =>
   new KitchenError(409, 'category_exists', 'A category with this name already exists');
 
-/**
- * One back-office write: a transaction that first bumps the company's catalogue version. On
- * PostgreSQL that UPDATE locks the company's row until commit, so the company's menu writes run
- * one after another even across instances (no two creations read the same last position or both
- * miss a duplicate name, no two moves deadlock); on SQLite the single connection already
- * serialises transactions. A refusal thrown inside rolls the bump back.
- */
-function menuWrite<T>(
-  db: Kysely<Database>,
-  companyId: string,
-  write: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await bumpCatalogVersion(trx, companyId);
-    return write(trx);
-  });
-}
+const menuWrite = ownerWrite;
 
 /** The audit entry of one category write, in the owner's name. */
-function auditCategory(
+const auditCategory = (
   trx: Kysely<Database>,
   owner: OwnerWrite,
   verb: 'create' | 'update' | 'move' | 'delete',
   id: string,
   before: unknown,
   after: unknown,
-): Promise<string> {
-  return recordAudit(trx, {
-    companyId: owner.companyId,
-    actor: actorOf(owner.sessionId),
-    action: `category.${verb}`,
-    entity: 'category',
-    entityId: id,
-    before,
-    after,
-  });
-}
+): Promise<string> => auditWrite(trx, owner, 'category', verb, id, before, after);
 
 /** The row at the expected version, else 404 (gone, or another company's) or 409 (changed). */
 async function currentAt(

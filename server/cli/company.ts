@@ -2,13 +2,15 @@
 //   --timezone America/New_York] | disable <token> | enable <token> |
 //   set-staff-password <token> <password> | set-owner-password <token> <password> |
 //   set-payment-provider <token> <kind> [key=value ...] |
-//   add-payment-method <token> <service|all> <code> <kind>>
+//   add-payment-method <token> <service|all> <code> <kind> |
+//   import-menu <token> <file> [--dry-run] | export-menu <token> <file>>
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CliError, addCommand, listCommand, setEnabledCommand } from './company-commands';
 import { cliConfig, openCliDatabase } from './config';
 import type { CliConfig } from './config';
+import { exportMenuCommand, importMenuCommand } from './menu-io';
 import { setOwnerPasswordCommand } from './owner-password';
 import { addPaymentMethodCommand, setPaymentProviderCommand } from './payment-provider';
 import { setStaffPasswordCommand } from './staff-password';
@@ -29,7 +31,13 @@ const USAGE = `Usage: npm run company -- <command>
     Creates the company's provider of that kind or updates it (same id; keys not given keep
     their stored values). Secret values are stored, never printed.
   add-payment-method <token> <table|onsite|takeaway|delivery|all> <card|wallet|pix> <kind>
-    Offers the method through the company's provider of that kind.`;
+    Offers the method through the company's provider of that kind.
+  import-menu <token> <file.csv|file.json> [--dry-run]
+    Replaces the company's whole menu with the file's (docs/menu-format.md), all or nothing. An
+    invalid file prints its problems and changes nothing. --dry-run only checks and summarises.
+    Files over MENU_IMPORT_MAX_BYTES (default 2 MiB) are refused.
+  export-menu <token> <file.csv|file.json>
+    Writes the company's whole menu, hidden categories and products included.`;
 
 async function run(db: Kysely<Database>, config: CliConfig, argv: string[]): Promise<string[]> {
   const { positionals, values } = parseArgs({
@@ -40,6 +48,7 @@ async function run(db: Kysely<Database>, config: CliConfig, argv: string[]): Pro
       language: { type: 'string' },
       currency: { type: 'string' },
       timezone: { type: 'string' },
+      'dry-run': { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -80,6 +89,13 @@ async function run(db: Kysely<Database>, config: CliConfig, argv: string[]): Pro
         throw new CliError(USAGE);
       if (rest.length !== 4) throw new CliError(USAGE);
       return [await addPaymentMethodCommand(db, token, service, code, kind)];
+    }
+    case 'import-menu':
+    case 'export-menu': {
+      const [token, file] = rest;
+      if (token === undefined || file === undefined || rest.length !== 2) throw new CliError(USAGE);
+      if (command === 'export-menu') return [await exportMenuCommand(db, token, file)];
+      return importMenuCommand(db, token, file, { dryRun: values['dry-run'] ?? false });
     }
     default:
       throw new CliError(USAGE);

@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_placement';
 import * as m0004 from './migrations/0004_client_devices';
 import * as m0005 from './migrations/0005_payments';
 import * as m0006 from './migrations/0006_admin';
+import * as m0007 from './migrations/0007_admin_versions';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_client_devices': m0004,
   '0005_payments': m0005,
   '0006_admin': m0006,
+  '0007_admin_versions': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-// Row shapes of the back office's tables (migration 0006). See schema.ts.
+// Row shapes of the back office's tables (migrations 0006 and 0007). See schema.ts.
 import type { JsonText } from './schema';
 
 export interface OwnerSessionsTable {
@@ -18,4 +18,11 @@ export interface AdminAuditTable {
   before: JsonText | null;
   after: JsonText | null;
   created_at: string;
+}
+
+export interface SettingsVersionsTable {
+  company_id: string;
+  /** A settings section, e.g. 'hours'. */
+  section: string;
+  version: number;
 }

@@ -1,4 +1,5 @@
 // Row shapes of the company and catalogue tables (migration 0001). See schema.ts.
+import type { Generated } from 'kysely';
 import type { Flag, JsonText } from './schema';
 
 export interface CompaniesTable {
@@ -77,6 +78,8 @@ export interface ProductsTable {
   /** ProductImage[] */
   images: JsonText;
   position: number;
+  /** Row version for the back office's compare-and-set writes (migration 0007), from 1. */
+  version: Generated<number>;
 }
 
 export interface ProductVariantsTable {
@@ -100,6 +103,8 @@ export interface ModifierGroupsTable {
   min: number;
   max: number;
   required: Flag;
+  /** Row version for the back office's compare-and-set writes (migration 0007), from 1. */
+  version: Generated<number>;
 }
 
 export interface ModifiersTable {
@@ -124,6 +129,8 @@ export interface QrsTable {
   name: string;
   zone_name: string | null;
   ordering_type: string;
+  /** Row version for the back office's compare-and-set writes (migration 0007), from 1. */
+  version: Generated<number>;
 }
 
 export interface CouponsTable {
@@ -139,6 +146,8 @@ export interface CouponsTable {
   active: Flag;
   start_date: string | null;
   end_date: string | null;
+  /** Row version for the back office's compare-and-set writes (migration 0007), from 1. */
+  version: Generated<number>;
 }
 
 export interface LoyaltySettingsTable {
@@ -155,4 +164,6 @@ export interface LoyaltyRewardsTable {
   discount_type: string;
   value: number;
   position: number;
+  /** Row version for the back office's compare-and-set writes (migration 0007), from 1. */
+  version: Generated<number>;
 }

@@ -39,7 +39,7 @@ import type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
-import type { OwnerSessionsTable, AdminAuditTable } from './schema-admin';
+import type { OwnerSessionsTable, AdminAuditTable, SettingsVersionsTable } from './schema-admin';
 
 export type {
   CompaniesTable,
@@ -77,7 +77,7 @@ export type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
-export type { OwnerSessionsTable, AdminAuditTable } from './schema-admin';
+export type { OwnerSessionsTable, AdminAuditTable, SettingsVersionsTable } from './schema-admin';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -117,4 +117,5 @@ export interface Database {
   sandbox_intents: SandboxIntentsTable;
   owner_sessions: OwnerSessionsTable;
   admin_audit: AdminAuditTable;
+  settings_versions: SettingsVersionsTable;
 }

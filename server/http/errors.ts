@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode, ErrorParams, StockShortage } from '../../src/domain/error-codes';
 import type { ApiError } from '../../src/domain/types';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface ErrorExtras {
   errors?: Record<string, string[]>;

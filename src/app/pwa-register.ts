@@ -61,7 +61,17 @@ export async function registerServiceWorker(): Promise<void> {
   const wb = new Workbox(SW_URL, { scope: '/' });
   // Also fires at load when a worker was already waiting from an earlier visit.
   wb.addEventListener('waiting', () => offerUpdate(wb));
-  const registration = await wb.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await wb.register();
+  } catch (error) {
+    // A browser that refuses workers (a blocked or unsupported registration) runs the storefront
+    // without one. Caught here, not by the caller: a rejection escaping this lazily imported
+    // module reaches Vite's preload-error event, and src/app/chunk-reload.ts would reload the
+    // page for it.
+    console.error('[ERROR:serviceWorker]', error);
+    return;
+  }
   if (!registration) return;
   checkForUpdates(wb);
   await warmCaches(container);

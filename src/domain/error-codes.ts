@@ -84,6 +84,12 @@ export const ERROR_CODES = [
   'edit_conflict',
   'category_exists',
   'category_not_empty',
+  'coupon_exists',
+  'domain_taken',
+  'unsupported_image',
+  'image_too_large',
+  'too_many_images',
+  'table_exists',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

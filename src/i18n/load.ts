@@ -19,7 +19,7 @@ const lazy = import.meta.glob<Dictionary>(
     '!./locales/en/landing.json',
     '!./locales/en/pwa.json',
     // Keep in step with staff-namespaces.ts.
-    '!./locales/*/admin.json',
+    '!./locales/*/admin*.json',
   ],
   { import: 'default' },
 );

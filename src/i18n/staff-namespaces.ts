@@ -7,8 +7,20 @@ import type { Dictionary, TranslateParams } from './dictionary';
 import { interpolate, mergeDictionaries } from './dictionary';
 import { fallbackChain } from './locale';
 
-// Keep in step with the exclusion in load.ts (import.meta.glob takes literals only).
-const tables = import.meta.glob<Dictionary>('./locales/*/admin.json', { import: 'default' });
+// Keep in step with the exclusion in load.ts (import.meta.glob takes literals only). A namespace
+// may be split over several files, admin.json and admin-{part}.json, merged into one table: each
+// part of the back office keeps its strings in a file of its own.
+const tables = import.meta.glob<Dictionary>('./locales/*/admin*.json', { import: 'default' });
+
+/** The loaders of the namespace's files for one locale: '{ns}.json' first, then '{ns}-*.json'. */
+function filesOf(namespace: StaffNamespace, locale: string): (() => Promise<Dictionary>)[] {
+  const prefix = `./locales/${locale}/${namespace}`;
+  return Object.keys(tables)
+    .filter((path) => path === `${prefix}.json` || path.startsWith(`${prefix}-`))
+    .sort()
+    .map((path) => tables[path])
+    .filter((load): load is () => Promise<Dictionary> => load !== undefined);
+}
 
 export const STAFF_NAMESPACES = ['admin'] as const;
 export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
@@ -19,9 +31,9 @@ export async function loadStaffNamespace(
   locale: Locale,
 ): Promise<Dictionary> {
   const own = await Promise.all(
-    fallbackChain(locale).map((step) => {
-      const load = tables[`./locales/${step}/${namespace}.json`];
-      return load ? load() : Promise.resolve<Dictionary>({});
+    fallbackChain(locale).map(async (step) => {
+      const parts = await Promise.all(filesOf(namespace, step).map((load) => load()));
+      return parts.reduce<Dictionary>((merged, t) => mergeDictionaries(merged, t), {});
     }),
   );
   return { [namespace]: own.reduce<Dictionary>((merged, t) => mergeDictionaries(merged, t), {}) };

@@ -8,6 +8,9 @@ import { PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
 import { AdminPageObject } from './pages/admin';
 import { ProductsPageObject } from './pages/products';
+import { useBackOfficeServer } from './support/server-port';
+
+useBackOfficeServer();
 
 let browser: Browser;
 

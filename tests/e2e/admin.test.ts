@@ -8,6 +8,9 @@ import { PHONE, launchBrowser } from './support/browser';
 import type { Viewport } from './support/browser';
 import { tenantUrl } from './support/urls';
 import { AdminPageObject } from './pages/admin';
+import { useBackOfficeServer } from './support/server-port';
+
+useBackOfficeServer();
 
 let browser: Browser;
 
@@ -84,7 +87,7 @@ describe('back office sign-in', () => {
     }
   });
 
-  it('lists the sections and says plainly which are not built yet', async () => {
+  it('lists the sections, and keeps the one open across a reload and Back', async () => {
     const context = await ownerContext();
     try {
       const page = await openSignedIn(context);
@@ -92,12 +95,12 @@ describe('back office sign-in', () => {
       const names = await nav.getByRole('link').allInnerTexts();
       expect(names.map((n) => n.trim())).toEqual(['Menu', 'Settings', 'Tables & QR', 'Activity']);
       await nav.getByRole('link', { name: 'Settings' }).click();
-      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
-      expect(await page.getByTestId('coming-soon').innerText()).toContain('Coming soon');
+      // Settings opens on its first tab, the opening hours.
+      await page.getByRole('heading', { name: 'Opening hours', level: 2 }).waitFor();
       expect(new URL(page.url()).search).toBe('?section=settings');
       // The section survives a reload (the server serves /admin with its query).
       await page.reload();
-      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Opening hours', level: 2 }).waitFor();
       await page.goBack();
       await page.getByRole('heading', { name: 'Menu', level: 2 }).waitFor();
     } finally {
@@ -118,7 +121,7 @@ describe('back office layouts', () => {
       await nav.getByRole('link', { name: 'Tables & QR' }).click();
       await page.getByRole('heading', { name: 'Tables & QR', level: 2 }).waitFor();
       await nav.getByRole('link', { name: 'Settings' }).click();
-      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Opening hours', level: 2 }).waitFor();
       await nav.getByRole('link', { name: 'Activity' }).click();
       await activitySettled(page);
       expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { updateIfVersion } from './versioned-rows';
 
 /** A category as the back office shows it. */
 export interface AdminCategory {
@@ -134,19 +135,16 @@ export async function updateCategoryIfVersion(
   expectedVersion: number,
   changes: CategoryChanges,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('categories')
-    .set({
+  return updateIfVersion(
+    db,
+    'categories',
+    { companyId, id, expectedVersion },
+    {
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.visible !== undefined && { visible: changes.visible ? 1 : 0 }),
       ...(changes.position !== undefined && { position: changes.position }),
-      version: expectedVersion + 1,
-    })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    },
+  );
 }
 
 /** Deletes the row if it is still at expectedVersion and has no product; false otherwise. */

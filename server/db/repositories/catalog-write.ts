@@ -1,7 +1,7 @@
 // Writes a whole catalogue at once (the seed and the tests use it). Rows are inserted in
 // batches, one statement per table, and the catalogue version is bumped afterwards.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ProductImage } from '../../../src/domain/types';
 import { flagOf, toJson } from '../json';
 import type { Database } from '../schema';
@@ -49,21 +49,15 @@ export interface CatalogInput {
   categories: CategoryInput[];
 }
 
-type Tables = Database[keyof Database];
-
 async function insertAll<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
-  rows: Database[T][],
+  rows: Insertable<Database[T]>[],
 ): Promise<void> {
   // Stays well under SQLite's and PostgreSQL's bound-parameter limits.
   for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200) as Tables[];
-    if (chunk.length > 0)
-      await db
-        .insertInto(table)
-        .values(chunk as never)
-        .execute();
+    const chunk = rows.slice(i, i + 200);
+    if (chunk.length > 0) await db.insertInto(table).values(chunk).execute();
   }
 }
 
@@ -73,8 +67,8 @@ export async function insertCatalog(
   catalog: CatalogInput,
 ): Promise<void> {
   const company_id = companyId;
-  const groups: Database['modifier_groups'][] = [];
-  const modifiers: Database['modifiers'][] = [];
+  const groups: Insertable<Database['modifier_groups']>[] = [];
+  const modifiers: Insertable<Database['modifiers']>[] = [];
   for (const g of catalog.modifier_groups) {
     groups.push({
       id: g.id,
@@ -95,10 +89,10 @@ export async function insertCatalog(
       }),
     );
   }
-  const categories: Database['categories'][] = [];
-  const products: Database['products'][] = [];
-  const variants: Database['product_variants'][] = [];
-  const links: Database['product_modifier_groups'][] = [];
+  const categories: Insertable<Database['categories']>[] = [];
+  const products: Insertable<Database['products']>[] = [];
+  const variants: Insertable<Database['product_variants']>[] = [];
+  const links: Insertable<Database['product_modifier_groups']>[] = [];
   catalog.categories.forEach((c, categoryPosition) => {
     const categoryId = c.id ?? randomUUID();
     categories.push({

@@ -7,7 +7,13 @@ import type { RouteDeps } from '../deps';
 import { staffApp } from '../staff-app';
 import { auditRoutes } from './audit';
 import { menuRoutes } from './menu';
+import { menuIoRoutes } from './menu-io';
+import { modifierGroupRoutes } from './modifier-groups';
+import { productRoutes } from './products';
 import { ownerSessionRoutes } from './session';
+import { brandSettingsRoutes } from './settings-brand';
+import { serviceSettingsRoutes } from './settings-service';
+import { tableRoutes } from './tables';
 
 export const OWNER_DEVICE_COOKIE = 'comanda_owner_device';
 
@@ -22,5 +28,11 @@ export function adminRoutes(
   app.route('/', ownerSessionRoutes(deps, guard));
   app.route('/', auditRoutes(deps));
   app.route('/', menuRoutes(deps));
+  app.route('/', menuIoRoutes(deps));
+  app.route('/', serviceSettingsRoutes(deps));
+  app.route('/', productRoutes(deps));
+  app.route('/', modifierGroupRoutes(deps));
+  app.route('/', tableRoutes(deps));
+  app.route('/', brandSettingsRoutes(deps));
   return app;
 }

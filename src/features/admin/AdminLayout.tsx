@@ -1,8 +1,8 @@
 // The back office's frame: the company and the title with a sign-out button, the sections as
-// links (?section=, sections.ts) and the chosen section. Menu (categories) and Activity are
-// built; the others say so plainly. The section is component state kept in the URL with the History API rather
-// than wouter's hooks: using them here re-splits the shared chunks and grows the landing's
-// initial JavaScript past its budget (scripts/bench.ts).
+// links (?section=, sections.ts) and the chosen section: the menu, the settings, the tables and
+// their QR codes, and the activity log. The section is component state kept in the URL with the
+// History API rather than wouter's hooks: using them here re-splits the shared chunks and grows
+// the landing's initial JavaScript past its budget (scripts/bench.ts).
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { logOut } from '../../api/admin';
@@ -11,9 +11,10 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { ActivityPage } from './ActivityPage';
-import { ComingSoon } from './ComingSoon';
 import { MenuPage } from './MenuPage';
 import { useAdminI18n } from './admin-i18n';
+import { SettingsPage } from './settings/SettingsPage';
+import { TablesPage } from './tables/TablesPage';
 import { ADMIN_SECTIONS, sectionHref, sectionOf } from './sections';
 import type { AdminSection } from './sections';
 
@@ -111,8 +112,10 @@ export function AdminLayout({
             <ActivityPage company={company} onUnauthorized={() => onSignedOut(true)} />
           ) : section === 'menu' ? (
             <MenuPage onUnauthorized={() => onSignedOut(true)} />
+          ) : section === 'settings' ? (
+            <SettingsPage company={company} onUnauthorized={() => onSignedOut(true)} />
           ) : (
-            <ComingSoon section={section} />
+            <TablesPage onUnauthorized={() => onSignedOut(true)} />
           )}
         </main>
       </div>

@@ -3,7 +3,7 @@
 // ("Move Burgers up"). The page does the writes; the row keeps its own editing state and puts
 // focus where the page asks after each action, falling back to Rename when that control is gone.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import type { AdminCategory, MoveDirection } from '../../api/admin';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -40,6 +40,7 @@ export function CategoryRow({
   onMove,
   onDelete,
   onRequestFocus,
+  children,
 }: {
   category: AdminCategory;
   canMoveUp: boolean;
@@ -55,6 +56,8 @@ export function CategoryRow({
   onDelete: (category: AdminCategory) => void;
   /** Asks the page to focus a control of this row after the next render. */
   onRequestFocus: (control: RowControl) => void;
+  /** The category's products (products/CategoryProducts), under the row. */
+  children?: ReactNode;
 }) {
   const { t, locale } = useAdminI18n();
   const { name } = category;
@@ -266,6 +269,7 @@ export function CategoryRow({
           )}
         </div>
       )}
+      {children}
     </li>
   );
 }

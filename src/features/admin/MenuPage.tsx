@@ -1,4 +1,5 @@
-// Menu: the company's categories in the order diners see them (products come later). Add, rename,
+// Menu: the company's categories in the order diners see them, each with its products (products/:
+// the list under each category, the product editor and the modifier groups). Add, rename,
 // hide or show, move up or down and delete an empty one. Every write sends the row's version; when
 // someone else changed the row first (409 edit_conflict) the row is replaced with theirs and says
 // so, and the owner makes the change again on top of it (docs/decisions.md "Editing the menu:
@@ -19,10 +20,16 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { showSnackbar } from '../../ui/Snackbar';
 import { Spinner } from '../../ui/Spinner';
+import { useApp } from '../../state/app';
+import { DEFAULT_CURRENCY } from '../../domain/constants';
+import { CategoryProducts } from './products/CategoryProducts';
+import { ProductsLayer } from './products/ProductsLayer';
+import { useMenuProducts } from './products/useMenuProducts';
 import { CategoryRow } from './CategoryRow';
 import type { FocusRequest, RenameOutcome, RowControl, RowNotice } from './CategoryRow';
 import { NewCategoryForm } from './NewCategoryForm';
 import { useAdminI18n } from './admin-i18n';
+import { MenuIoPanel } from './menu-io/MenuIoPanel';
 import {
   canMove,
   focusAfterDelete,
@@ -68,6 +75,19 @@ export function MenuPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   }, []);
   const load = useCallback(() => fetchMenu(false), [fetchMenu]);
   useEffect(load, [load]);
+  const { company } = useApp();
+  const onProductsUnauthorized = useCallback(() => unauthorized.current(), []);
+  const refreshCounts = useCallback(() => fetchMenu(true), [fetchMenu]);
+  const products = useMenuProducts({
+    currency: company?.currency ?? DEFAULT_CURRENCY,
+    onUnauthorized: onProductsUnauthorized,
+    onCountsChanged: refreshCounts,
+  });
+  // The products are read again whenever the categories are (first, on Retry, after an import).
+  const reloadProducts = products.reload;
+  useEffect(() => {
+    if (state.kind === 'loading') reloadProducts();
+  }, [state.kind, reloadProducts]);
 
   const categories = state.kind === 'ready' ? state.categories : [];
   // The list as last rendered, for working out where focus goes after a write.
@@ -265,6 +285,7 @@ export function MenuPage({ onUnauthorized }: { onUnauthorized: () => void }) {
       ) : (
         <>
           <NewCategoryForm ref={newInput} onAdd={add} />
+          <ProductsLayer store={products} categories={categories} />
           <h3 id={listHeadingId} className="a-menu__title">
             {t('admin.menu.categories')}
           </h3>
@@ -289,12 +310,15 @@ export function MenuPage({ onUnauthorized }: { onUnauthorized: () => void }) {
                   onMove={(row, direction) => void move(row, direction)}
                   onDelete={setDeleting}
                   onRequestFocus={(control) => requestFocus(category.id, control)}
-                />
+                >
+                  <CategoryProducts category={category} store={products} />
+                </CategoryRow>
               ))}
             </ol>
           )}
         </>
       )}
+      <MenuIoPanel onImported={load} onUnauthorized={onUnauthorized} />
       <Modal
         open={deleting !== null}
         onClose={() => {

@@ -5,6 +5,7 @@ import { lookup } from '../../i18n/staff-namespaces';
 import {
   AUDIT_ENTITIES,
   AUDIT_VERBS,
+  SETTINGS_SECTIONS,
   auditSubject,
   auditWhat,
   auditWhen,
@@ -75,9 +76,9 @@ describe('auditWhat', () => {
   });
 
   it('keeps an unknown entity as recorded, and takes it from the action when missing', () => {
-    expect(auditWhat({ action: 'coupon.update', entity: 'coupon' })).toEqual({
+    expect(auditWhat({ action: 'voucher.update', entity: 'voucher' })).toEqual({
       key: 'admin.activity.what.update',
-      params: { entity: 'coupon' },
+      params: { entity: 'voucher' },
     });
     expect(auditWhat({ action: 'category.update', entity: '' })).toEqual({
       key: 'admin.activity.what.update',
@@ -96,8 +97,21 @@ describe('auditWhat', () => {
     });
   });
 
+  it('names the settings section a save changed, or shows an unknown one as recorded', () => {
+    expect(auditWhat({ action: 'settings.hours', entity: 'settings' })).toEqual({
+      key: 'admin.activity.what.settings',
+      entityKey: 'admin.activity.sections.hours',
+    });
+    expect(auditWhat({ action: 'settings.printer', entity: 'settings' })).toEqual({
+      key: 'admin.activity.what.settings',
+      params: { entity: 'printer' },
+    });
+  });
+
   it('has an English sentence for every verb and a name for every entity', () => {
     const keys = [
+      ...SETTINGS_SECTIONS.map((section) => `admin.activity.sections.${section}`),
+      'admin.activity.what.settings',
       ...AUDIT_VERBS.map((verb) => `admin.activity.what.${verb}`),
       ...AUDIT_ENTITIES.map((entity) => `admin.activity.entities.${entity}`),
       'admin.activity.what.other',

@@ -11,7 +11,18 @@ export interface AuditText {
 }
 
 /** Verbs with a sentence of their own in admin.activity.what; others show the raw action. */
-export const AUDIT_VERBS = ['create', 'update', 'move', 'delete', 'reorder'] as const;
+export const AUDIT_VERBS = [
+  'create',
+  'update',
+  'move',
+  'delete',
+  'reorder',
+  'import',
+  'upload',
+  'image_add',
+  'bulk_create',
+  'rename',
+] as const;
 /** Entities with a name in admin.activity.entities; others show the entity as recorded. */
 export const AUDIT_ENTITIES = [
   'category',
@@ -22,6 +33,26 @@ export const AUDIT_ENTITIES = [
   'company',
   'table',
   'qr',
+  'modifier_group',
+  'image',
+  'menu',
+  'zone',
+  'coupon',
+  'reward',
+] as const;
+
+/** Settings sections with a name in admin.activity.sections (audit action settings.{section}). */
+export const SETTINGS_SECTIONS = [
+  'hours',
+  'services',
+  'fees',
+  'delivery',
+  'domain',
+  'staff',
+  'payments',
+  'loyalty',
+  'landing',
+  'coupon_published',
 ] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -62,7 +93,7 @@ export function auditSubject(entry: Pick<AuditEntry, 'before' | 'after'>): strin
 /**
  * The sentence for the action: admin.activity.what.{verb} with {entity} as an
  * admin.activity.entities key (entityKey) or as recorded (entity); an unknown verb is the action
- * itself.
+ * itself. A settings section's save names the section (admin.activity.sections).
  */
 export function auditWhat(
   entry: Pick<AuditEntry, 'action' | 'entity'>,
@@ -70,6 +101,11 @@ export function auditWhat(
   const dot = entry.action.lastIndexOf('.');
   const verb = dot < 0 ? '' : entry.action.slice(dot + 1);
   const entity = entry.entity || (dot < 0 ? entry.action : entry.action.slice(0, dot));
+  // A settings save is recorded as settings.{section}: "Changed the settings: Opening hours".
+  if (entity === 'settings' && verb !== '')
+    return isOneOf(SETTINGS_SECTIONS, verb)
+      ? { key: 'admin.activity.what.settings', entityKey: `admin.activity.sections.${verb}` }
+      : { key: 'admin.activity.what.settings', params: { entity: verb } };
   if (!isOneOf(AUDIT_VERBS, verb))
     return { key: 'admin.activity.what.other', params: { action: entry.action } };
   if (isOneOf(AUDIT_ENTITIES, entity))

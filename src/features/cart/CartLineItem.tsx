@@ -65,7 +65,14 @@ export function CartLineItem({ line, ledger, currency }: CartLineItemProps) {
   return (
     <li className="c-cart-line" data-hash={line.hash}>
       {image ? (
-        <ProductImage url={image} size={150} alt="" lazy className="c-cart-line__image" />
+        <ProductImage
+          url={image}
+          size={150}
+          alt=""
+          sizes="60px"
+          lazy
+          className="c-cart-line__image"
+        />
       ) : null}
       <div className="c-cart-line__body">
         <h2 className="c-cart-line__name">{name}</h2>

@@ -1,5 +1,5 @@
 // §2.3 address button: a maps-service search for the address, in a new tab.
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { addressView } from './company-links';

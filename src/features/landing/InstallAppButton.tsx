@@ -1,6 +1,7 @@
 // §2.11 footer 'download application' button.
 import { useSyncExternalStore } from 'react';
-import { Button, showSnackbar } from '../../ui';
+import { Button } from '../../ui/Button';
+import { showSnackbar } from '../../ui/snackbar-store';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { usePlanGates } from '../../state/derived';

@@ -1,6 +1,6 @@
 // §2.3 landing buttons, shaped by layout_settings.landing.buttons_icons.form (data-shape).
 import { lazy, Suspense, useState } from 'react';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { landingAction, landingButtons } from './landing-buttons';

@@ -1,5 +1,5 @@
 // §2.3 header: logo and name, opening hours, rating, social links and the QR chip.
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 // Imported directly, not through the barrel, so the lazy hours modal stays out of this chunk.

@@ -1,5 +1,5 @@
 // §2.3 loading skeleton: the landing's rough shape while the company loads.
-import { Skeleton } from '../../ui';
+import { Skeleton } from '../../ui/Skeleton';
 import { useI18n } from '../../i18n';
 
 export function LandingSkeleton() {

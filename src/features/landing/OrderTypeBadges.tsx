@@ -1,6 +1,6 @@
 // §2.3 a badge per active order type, with dividers between them (§2.11 icon + service text).
-import { Icon } from '../../ui';
-import type { IconName } from '../../ui';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { activeOrderTypes } from '../../domain/order-taking';

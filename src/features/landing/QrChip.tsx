@@ -1,5 +1,5 @@
 // §2.3 optional QR chip: the table/zone the visitor scanned.
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { qrDisplayName } from '../../domain/formatting';

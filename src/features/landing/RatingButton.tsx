@@ -1,5 +1,5 @@
 // §2.11 rating button: the review score, opening the review page in a new tab.
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { ratingView } from './company-links';

@@ -1,5 +1,5 @@
 // §2.11 social/contact links as icon links; shared by the landing header and §2.8's modal.
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { socialLinks } from './social-links';

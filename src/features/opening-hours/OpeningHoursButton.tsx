@@ -1,7 +1,7 @@
 // §2.9 opening-hours button: open/closed, 'close in {minutes}', 'order for later'. The chip
 // variant is the same status without the modal (the §2.8 status chip).
 import { lazy, Suspense, useState } from 'react';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import { useI18n } from '../../i18n';
 import { statusLabel } from './opening-hours';
 import { useOpeningStatus } from './useOpeningStatus';

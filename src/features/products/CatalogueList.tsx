@@ -5,6 +5,9 @@ import { useI18n } from '../../i18n';
 import { CategorySection } from './CategorySection';
 import { searchCategory } from './search';
 
+/** The first cards' images are on screen at once: loaded eagerly, the rest lazily. */
+const EAGER_CARD_IMAGES = 4;
+
 interface ListProps {
   currency: Currency;
   ledger: StockConsumption;
@@ -24,8 +27,14 @@ export function CatalogueList({ categories, results, query, ...rest }: Catalogue
     <>
       {results ? <SearchResults results={results} query={query} {...rest} /> : null}
       <div hidden={results !== null}>
-        {categories.map((category) => (
-          <CategorySection key={category.id} category={category} title={category.name} {...rest} />
+        {categories.map((category, index) => (
+          <CategorySection
+            key={category.id}
+            category={category}
+            title={category.name}
+            eagerImages={index === 0 ? EAGER_CARD_IMAGES : 0}
+            {...rest}
+          />
         ))}
       </div>
     </>

@@ -20,6 +20,8 @@ export interface CategorySectionProps {
   currency: Currency;
   ledger: StockConsumption;
   onOpen: (product: Product) => void;
+  /** How many of its first cards load their image at once (the top of the page); 0 by default. */
+  eagerImages?: number;
 }
 
 export const CategorySection = memo(function CategorySection({
@@ -28,6 +30,7 @@ export const CategorySection = memo(function CategorySection({
   currency,
   ledger,
   onOpen,
+  eagerImages = 0,
 }: CategorySectionProps) {
   const { locale } = useI18n();
   const headingId = `${categoryDomId(category.id)}-title`;
@@ -43,7 +46,7 @@ export const CategorySection = memo(function CategorySection({
         {title}
       </h2>
       <ul className="pp-category__list">
-        {category.products.map((product) => (
+        {category.products.map((product, index) => (
           <ProductCard
             key={product.id}
             product={product}
@@ -51,6 +54,7 @@ export const CategorySection = memo(function CategorySection({
             soldOut={isSoldOut(product, ledger)}
             locale={locale}
             onOpen={onOpen}
+            eagerImage={index < eagerImages}
           />
         ))}
       </ul>

@@ -16,13 +16,19 @@ export interface ProductCardProps {
   /** Re-renders the card when the language changes (t is read directly, not subscribed). */
   locale: Locale;
   onOpen: (product: Product) => void;
+  /** One of the first cards on screen: its image loads at once rather than lazily. */
+  eagerImage?: boolean;
 }
+
+/** products.css: 112 px, 150 px from 600 px wide. */
+const CARD_IMAGE_SIZES = '(min-width: 600px) 150px, 112px';
 
 export const ProductCard = memo(function ProductCard({
   product,
   currency,
   soldOut,
   onOpen,
+  eagerImage = false,
 }: ProductCardProps) {
   const price = cardPrice(product);
   const priceText = price ? formatMoney(price.price, currency) : null;
@@ -65,7 +71,8 @@ export const ProductCard = memo(function ProductCard({
           url={product.images[0]?.image_url}
           size={150}
           alt=""
-          lazy
+          sizes={CARD_IMAGE_SIZES}
+          lazy={!eagerImage}
           className="pp-card__image"
         />
       </button>

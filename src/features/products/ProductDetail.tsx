@@ -23,6 +23,9 @@ import { ProductImage } from './ProductImage';
 import { VariantPicker } from './VariantPicker';
 import './product-detail.css';
 
+/** product-detail.css: the sheet's width (600 px at most, less padding), never over 45dvh. */
+const DETAIL_IMAGE_SIZES = '(min-width: 600px) 552px, 100vw';
+
 export interface ProductDetailProps {
   product: Product;
   open: boolean;
@@ -102,6 +105,7 @@ export function ProductDetail({ product, open, readonly, currency, onClose }: Pr
         url={product.images[0]?.image_url}
         size={800}
         alt={product.name}
+        sizes={DETAIL_IMAGE_SIZES}
         className="pp-detail__image"
       />
       {product.description ? <p className="pp-detail__description">{product.description}</p> : null}

@@ -1,24 +1,38 @@
-// §9 product image: <picture> with a webp source and the original as fallback. A failed load
-// reports onImageProductError (so the host page can regenerate or log it) and shows a placeholder.
+// §9 product image: <picture> with the webp renditions (150 and 800 px) as a srcset and the
+// original-format copies as the <img>'s, so the browser picks by `sizes` and the screen's
+// density. Explicit width and height (square, as stored) reserve the space before it loads. A
+// failed load reports onImageProductError (so the host page can regenerate or log it) and shows
+// a placeholder.
 import { useState } from 'react';
 import { app } from '../../state/app';
 import { ProductIcon } from './ProductIcon';
-import { IMAGE_ERROR_EVENT, productImageSources } from './product-image';
+import { IMAGE_ERROR_EVENT, productImageSet } from './product-image';
 import type { ImageErrorDetail, ImageSize } from './product-image';
 
 export interface ProductImageProps {
   url: string | null | undefined;
+  /** The rendition loaded without srcset support, and the intrinsic size reserved. */
   size: ImageSize;
   alt: string;
+  /** The displayed width in each layout (the `sizes` attribute); `{size}px` when absent. */
+  sizes?: string;
+  /** Below the fold: loaded when it nears the viewport. */
   lazy?: boolean;
   className?: string;
 }
 
-export function ProductImage({ url, size, alt, lazy = false, className }: ProductImageProps) {
-  const sources = productImageSources(url, size);
+export function ProductImage({
+  url,
+  size,
+  alt,
+  sizes,
+  lazy = false,
+  className,
+}: ProductImageProps) {
+  const set = productImageSet(url, size);
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['pp-image', className ?? ''].filter(Boolean).join(' ');
-  if (!sources || failed === sources.fallback) {
+  if (!set || failed === set.src) {
     return (
       <span
         className={`${classes} pp-image--placeholder`}
@@ -33,16 +47,21 @@ export function ProductImage({ url, size, alt, lazy = false, className }: Produc
     const detail: ImageErrorDetail = {
       // Read at error time, not subscribed: a menu has hundreds of images.
       companyToken: app.company?.token ?? '',
-      fallbackUrl: sources.fallback,
+      fallbackUrl: set.src,
     };
     window.dispatchEvent(new CustomEvent<ImageErrorDetail>(IMAGE_ERROR_EVENT, { detail }));
-    setFailed(sources.fallback);
+    setFailed(set.src);
   };
+  const shownSizes = sizes ?? `${size}px`;
   return (
     <picture className={classes}>
-      {sources.webp ? <source srcSet={sources.webp} type="image/webp" /> : null}
+      {set.webpSrcSet ? (
+        <source srcSet={set.webpSrcSet} sizes={shownSizes} type="image/webp" />
+      ) : null}
       <img
-        src={sources.fallback}
+        src={set.src}
+        srcSet={set.fallbackSrcSet ?? undefined}
+        sizes={set.fallbackSrcSet ? shownSizes : undefined}
         alt={alt}
         width={size}
         height={size}

@@ -39,6 +39,36 @@ export function productImageSources(
   };
 }
 
+export interface ImageSet {
+  /** `srcset` of the webp renditions (150w and 800w), or null when only the original exists. */
+  webpSrcSet: string | null;
+  /** `srcset` of the '<size>-fallback' copies, or null when only the original exists. */
+  fallbackSrcSet: string | null;
+  /** What the <img> loads without srcset support, or when nothing else exists: at `size`. */
+  src: string;
+}
+
+const SET_SIZES = [150, 800] as const satisfies readonly ImageSize[];
+
+/**
+ * Both renditions of a stored raster image as `srcset`s, so the browser picks by the `sizes` of
+ * each place and the screen's density; anything else (SVG demo media, foreign URLs) is its one
+ * URL with no srcset.
+ */
+export function productImageSet(url: string | null | undefined, size: ImageSize): ImageSet | null {
+  const own = productImageSources(url, size);
+  if (!own) return null;
+  if (own.webp === null) return { webpSrcSet: null, fallbackSrcSet: null, src: own.fallback };
+  const all = SET_SIZES.map((width) => ({ width, sources: productImageSources(url, width) }));
+  const list = (pick: (s: ImageSources) => string | null) =>
+    all.map(({ width, sources }) => `${sources ? pick(sources) : ''} ${width}w`).join(', ');
+  return {
+    webpSrcSet: list((s) => s.webp),
+    fallbackSrcSet: list((s) => s.fallback),
+    src: own.fallback,
+  };
+}
+
 export interface ImageErrorDetail {
   companyToken: string;
   fallbackUrl: string;

@@ -2,9 +2,9 @@
 // Host header (the kitchen resolves its company from the host, like the storefront).
 import { request } from 'node:http';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { Order, OrderStatus } from '../../../src/domain/types';
 import { tenantUrl } from '../support/urls';
+import { serverPort } from '../support/server-port';
 
 let devices = 0;
 // Each test file loads this module afresh: a random prefix keeps files from reusing addresses.
@@ -29,7 +29,7 @@ function send(
   cookie?: string,
   address?: string,
 ): Promise<{ status: number; body: string; setCookie: string[] }> {
-  const port = inject('port');
+  const port = serverPort();
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(

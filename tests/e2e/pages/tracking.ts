@@ -1,9 +1,9 @@
 // Page object for the §2.6 tracking page, and the public-API steps of a customer's checkout
 // (create the order, then request payment in cash) so tests can place orders quickly.
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { apiGet, companyByToken } from '../support/api';
 import type { Category, Order, PaymentMethods } from '../../../src/domain/types';
+import { serverPort } from '../support/server-port';
 
 async function apiSend<T>(
   method: 'POST' | 'PATCH',
@@ -11,7 +11,7 @@ async function apiSend<T>(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`, {
+  const response = await fetch(`http://127.0.0.1:${serverPort()}/api${path}`, {
     method,
     headers: {
       'Content-Type': 'application/json',

@@ -1,10 +1,10 @@
 // Reads what the server holds, so e2e expectations come from the database, not from copies.
-import { inject } from 'vitest';
 import { effectiveStock } from '../../../src/domain/stock';
 import type { Category, Company, EcommerceSettings, Product } from '../../../src/domain/types';
+import { serverPort } from './server-port';
 
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`);
+  const response = await fetch(`http://127.0.0.1:${serverPort()}/api${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -1,7 +1,7 @@
 // Raw HTTP against the server with an explicit Host header, the way a link-preview bot or a
 // search crawler sees a page: no scripts run.
 import { request } from 'node:http';
-import { inject } from 'vitest';
+import { serverPort } from './server-port';
 
 export interface RawResponse {
   status: number;
@@ -14,7 +14,7 @@ export function rawGet(
   path = '/',
   headers: Record<string, string> = {},
 ): Promise<RawResponse> {
-  const port = inject('port');
+  const port = serverPort();
   return new Promise((resolve, reject) => {
     const req = request(
       {

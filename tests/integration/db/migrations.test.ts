@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NAMES, migrateToLatest } from '../../../server/db/migrate';
 import * as m0006 from '../../../server/db/migrations/0006_admin';
+import * as m0007 from '../../../server/db/migrations/0007_admin_versions';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -38,6 +39,7 @@ const TABLES = [
   'sandbox_intents',
   'owner_sessions',
   'admin_audit',
+  'settings_versions',
 ];
 /** Tables that belong to no one company: the companies themselves, and the payment providers'
  * own records (keyed by the provider row, which is a company's). */
@@ -89,7 +91,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
   it('records every migration', () => {
     expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
-    expect(MIGRATION_NAMES.at(-1)).toBe('0006_admin');
+    expect(MIGRATION_NAMES.at(-1)).toBe('0007_admin_versions');
     expect(test.handle.dialect).toBe(dialect);
   });
 
@@ -110,5 +112,23 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     await m0006.up(db as never);
     expect(await companies()).toContain('owner_password_hash');
     expect((await db.introspection.getTables()).map((t) => t.name)).toContain('admin_audit');
+  });
+
+  it('versions what the back office edits, and removes the versions on down', async () => {
+    const db = test.handle.db;
+    const columnsOf = async (table: string) =>
+      (await db.introspection.getTables())
+        .find((t) => t.name === table)
+        ?.columns.map((c) => c.name) ?? [];
+    for (const table of ['products', 'modifier_groups', 'qrs', 'coupons', 'loyalty_rewards'])
+      expect(await columnsOf(table), table).toContain('version');
+    await m0007.down(db as never);
+    expect(await columnsOf('products')).not.toContain('version');
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain(
+      'settings_versions',
+    );
+    await m0007.up(db as never);
+    expect(await columnsOf('qrs')).toContain('version');
+    expect(await leadingIndexColumns(test, 'settings_versions')).toContain('company_id');
   });
 });
