@@ -11,7 +11,7 @@ import { qrDisplayName } from '../../src/domain/formatting';
 import { comboPriceInputs, computeOrderTotals, priceCombos } from '../../src/domain/order-totals';
 import { serviceFeeOf } from '../../src/domain/pricing';
 import type { Order } from '../../src/domain/types';
-import { listCategories } from '../db/repositories/catalog';
+import { listOrderProducts } from '../db/repositories/order-catalog';
 import { getOrderSettings } from '../db/repositories/order-settings';
 import { insertOrderItems } from '../db/repositories/order-items';
 import { getOrder, insertOrder } from '../db/repositories/orders';
@@ -48,10 +48,15 @@ export async function createOrder(
     : null;
   refuseIfClosedOrPaused(ctx, serviceType, scheduled, 'create');
 
-  const catalogue = await listCategories(trx, companyId);
-  const priced = priceCombos(catalogue, body.combos);
+  // Only the products the order names (issue [12/13]); one missing from the menu is refused.
+  const products = await listOrderProducts(
+    trx,
+    companyId,
+    body.combos.map((c) => c.product_id),
+  );
+  const priced = priceCombos(products, body.combos);
   if (!priced.ok) throw comboError(priced.error);
-  checkStock(catalogue, priced.combos);
+  checkStock(products, priced.combos);
   const viewer = body.client_id
     ? await viewerFor(trx, companyId, body.client_id, clientSecret)
     : ({ kind: 'anonymous' } as const);

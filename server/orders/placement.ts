@@ -6,10 +6,9 @@
 // taken, once: for a cancelled order, or a payment that failed or expired (issue [10/13]).
 import type { Kysely, Updateable } from 'kysely';
 import { planGates, usageMonth } from '../../src/domain/plans';
-import { listCategories } from '../db/repositories/catalog';
 import { getCoupon } from '../db/repositories/coupons';
 import { releaseMonthlySlot, takeMonthlySlot } from '../db/repositories/monthly-counts';
-import { listOrderItems } from '../db/repositories/order-items';
+import { listPlacementLines } from '../db/repositories/order-catalog';
 import { getOrderRow, storedDiscounts, updateOpenOrder } from '../db/repositories/orders';
 import type { OrderRow } from '../db/repositories/orders';
 import type { Database, OrdersTable } from '../db/schema';
@@ -101,11 +100,9 @@ export async function placeOrder(
   const placedAt = ctx.now.toISOString();
   if (!(await updateOpenOrder(trx, companyId, row.id, { ...changes, placed_at: placedAt })))
     throw await notOpenAnymore(trx, companyId, row.id);
-  const [lines, catalogue] = await Promise.all([
-    listOrderItems(trx, companyId, row.id),
-    listCategories(trx, companyId),
-  ]);
-  const stock = await takeStock(trx, companyId, catalogue, lines);
+  // The lines and only their variants' menu entries (issue [12/13]: never the whole catalogue).
+  const { lines, onMenu } = await listPlacementLines(trx, companyId, row.id);
+  const stock = await takeStock(trx, companyId, onMenu, lines);
   const month = usageMonth(ctx.now, ctx.company.timezone);
   if (!(await takeMonthlySlot(trx, companyId, month, planGates(ctx.company).monthlyOrderLimit)))
     throw monthlyLimitReached();

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { StockShortage } from '../../src/domain/error-codes';
 import { consume, effectiveStock, stockShortfalls } from '../../src/domain/stock';
 import type { StockConsumption } from '../../src/domain/stock';
-import type { Category, Product, ProductVariant } from '../../src/domain/types';
 import { bumpCatalogVersion } from '../db/repositories/companies';
+import type { StockProduct } from '../db/repositories/order-catalog';
 import type { Database } from '../db/schema';
 import { conflict } from './errors';
 import type { HttpError } from '../http/errors';
@@ -27,13 +27,17 @@ export interface StockLine {
 export type TakenStock = Record<string, number>;
 
 interface Located {
-  product: Product;
-  variant: ProductVariant;
+  product: StockProduct;
+  variant: StockProduct['product_variants'][number];
 }
 
-function variantIndex(catalogue: readonly Category[]): Map<string, Located> {
+/**
+ * The order's variants that are on the menu: a Product (listOrderProducts) or a stock entry
+ * (listStockVariants). A variant absent from `products` has no stock.
+ */
+function variantIndex(products: readonly StockProduct[]): Map<string, Located> {
   const index = new Map<string, Located>();
-  for (const product of catalogue.flatMap((c) => c.products))
+  for (const product of products)
     for (const variant of product.product_variants) index.set(variant.id, { product, variant });
   return index;
 }
@@ -69,15 +73,15 @@ function shortageOf(
   };
 }
 
-/** Stock as the catalogue read shows it; a variant no longer on the menu has none. */
+/** Stock as the menu read shows it; a variant no longer on the menu has none. */
 const availableIn = (index: Map<string, Located>) => (variantId: string) => {
   const found = index.get(variantId);
   return found ? effectiveStock(found.variant, found.product) : 0;
 };
 
-/** Read-only: throws out_of_stock when the catalogue read cannot cover the lines now. */
-export function checkStock(catalogue: readonly Category[], lines: readonly StockLine[]): void {
-  const short = stockShortfalls(requestedOf(lines), availableIn(variantIndex(catalogue)));
+/** Read-only: throws out_of_stock when the menu read of the lines cannot cover them now. */
+export function checkStock(products: readonly StockProduct[], lines: readonly StockLine[]): void {
+  const short = stockShortfalls(requestedOf(lines), availableIn(variantIndex(products)));
   if (short.length > 0)
     throw outOfStock(short.map((s) => shortageOf(lines, s.variantId, s.requested, s.available)));
 }
@@ -94,17 +98,18 @@ async function currentStock(trx: Kysely<Database>, companyId: string, variantId:
 
 /**
  * Takes the lines' units. Variants without stock tracking (and variants gone from the menu) are
- * checked against the catalogue read; tracked ones are decremented in sorted id order so
- * concurrent placements lock rows in the same order. Returns what was taken; throws
- * out_of_stock naming every short line (the caller's transaction then undoes the rest).
+ * checked against the menu read of the lines' variants (`products`); tracked ones are decremented
+ * in sorted id order so concurrent placements lock rows in the same order. Returns what was
+ * taken; throws out_of_stock naming every short line (the caller's transaction then undoes the
+ * rest).
  */
 export async function takeStock(
   trx: Kysely<Database>,
   companyId: string,
-  catalogue: readonly Category[],
+  products: readonly StockProduct[],
   lines: readonly StockLine[],
 ): Promise<TakenStock> {
-  const index = variantIndex(catalogue);
+  const index = variantIndex(products);
   const requested = requestedOf(lines);
   const isTracked = (id: string) => index.get(id)?.product.stock_enabled === true;
   const untracked = Object.fromEntries(Object.entries(requested).filter(([id]) => !isTracked(id)));
