@@ -31,15 +31,19 @@ afterAll(async () => {
 /** Intl puts a narrow no-break space before AM/PM; compare texts with plain spaces. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-/** Tomorrow at half past an hour: inside demo's hours (every day 00:00–23:59, New York). */
-function tomorrowAtHalfPast(now = Date.now()): Date {
-  return new Date(Math.floor((now + 26 * HOUR) / HOUR) * HOUR + 30 * 60_000);
+/**
+ * About 20 hours ahead, at half past an hour: inside demo's hours (every day 00:00–23:59, New York)
+ * and, whatever the hour in New York, on today's or tomorrow's date there, the days the schedule
+ * offers. (26 hours ahead fell on the day after tomorrow between 22:00 and midnight in New York.)
+ */
+function laterAtHalfPast(now = Date.now()): Date {
+  return new Date(Math.floor((now + 20 * HOUR) / HOUR) * HOUR + 30 * 60_000);
 }
 
 describe('the kitchen card shows what staff need (demo: New York, 12-hour clock, USD)', () => {
   it('the scheduled time, what the diner pays with the tip, the cash and the change, the phone', async () => {
     const { company } = await companyByToken('demo');
-    const when = tomorrowAtHalfPast();
+    const when = laterAtHalfPast();
     const tip = 250;
     // The diner hands over the next whole $10 above the bill, plus $10: there is change to give.
     const order = await placeCashOrder('demo', 'TAKEAWAY', {
@@ -103,7 +107,7 @@ describe('the kitchen card shows what staff need (demo: New York, 12-hour clock,
     const order = await placeCashOrder('demo', 'TAKEAWAY', {
       tip: 1234,
       received: (draft) => draft.total + 1234 + 98_765,
-      scheduledFor: scheduledDeliveryDate(tomorrowAtHalfPast()),
+      scheduledFor: scheduledDeliveryDate(laterAtHalfPast()),
       orderTitle: 'A rather long pick-up counter name',
     });
     const staff = await newContext(browser, { viewport: PHONE });
