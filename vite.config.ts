@@ -1,19 +1,38 @@
 // Storefront build. Every route is a lazy chunk (src/app/pages.ts); React and the router sit
 // in a shared vendor chunk so route chunks stay small and cache well across deploys.
 // The service worker (sw/sw.ts) is built by vite-plugin-pwa in injectManifest mode.
+// `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer instead (server/build/
+// build.ts runs both): one self-contained file, with the pages it draws imported eagerly.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontsPlugin } from './scripts/fonts-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const api = 'http://localhost:3000';
+const eagerPages = fileURLToPath(new URL('./src/ssr/pages-eager.ts', import.meta.url));
 
-export default defineConfig({
+/** The server renderer's build: every dependency bundled, so it runs from any DIST_DIR. */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // React's production build, whatever NODE_ENV the server runs with.
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  resolve: { alias: [{ find: /^\.\/pages$/, replacement: eagerPages }] },
+  ssr: { noExternal: true },
+  build: { target: 'node20', sourcemap: false, copyPublicDir: false },
+});
+
+const clientBuild = defineConfig({
   plugins: [
     react(),
+    fontsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -31,7 +50,9 @@ export default defineConfig({
         // any language), the CSS, the font declarations, the favicon and the shell itself.
         // Precompressed siblings do not exist yet at this point (scripts/compress.ts runs after).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
-        globIgnores: ['sw.js', '**/*.map'],
+        // The brand fonts' files are cached when a page uses them (sw/routes.ts): precaching
+        // all 21 would cost every first visit about 550 KB of faces it never shows.
+        globIgnores: ['sw.js', '**/*.map', 'fonts/files/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -42,6 +63,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // The server reads it to inline each page's CSS into its first HTML (server/pages/critical-css.ts).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
@@ -87,3 +110,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

@@ -1,5 +1,6 @@
-// Large-menu smoothness of /products (§2.4 "Large menus"). Starts nothing: give it a running
-// storefront, e.g. `node --import tsx scripts/bench-menu.ts http://demo.localhost:3000`.
+// Large-menu smoothness of /products (§2.4 "Large menus"). Run alone it starts nothing: give it a
+// running storefront, e.g. `node --import tsx scripts/bench-menu.ts http://demo.localhost:3000`;
+// `npm run bench` calls largeMenuBench() against the server it starts.
 // The real catalogue request is answered with a generated one (default 1,000 products, built
 // from the tenant's own products so images, variants and modifiers stay realistic), then it
 // measures in Chromium at 360 px:
@@ -7,20 +8,11 @@
 //   (b) scripting time and long tasks while scrolling to the bottom;
 //   (c) latency of one search keystroke until the filtered list is painted.
 // Options: --products=N, --cpu=N (CDP CPU throttling rate; 4 approximates a mid-range phone).
-import { chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
 import type { CDPSession } from 'playwright-core';
-import { findChromium } from '../tests/e2e/support/chromium';
+import { launchBenchBrowser } from './bench/paint';
 import type { Category, Product } from '../src/domain/types';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const found = args.find((a) => a.startsWith(`--${name}=`));
-  const value = found ? Number(found.split('=')[1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const base = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL;
-const TOTAL = option('products', 1000);
-const CPU = option('cpu', 1);
 const PER_CATEGORY = 50;
 
 async function json<T>(url: string): Promise<T> {
@@ -118,9 +110,31 @@ async function scriptSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
 }
 
-async function main(): Promise<void> {
-  if (!base)
-    throw new Error('usage: bench-menu.ts http://{token}.localhost:PORT [--products=N] [--cpu=N]');
+export interface LargeMenuResult {
+  products: number;
+  cards: number;
+  cpu: number;
+  /** (a) navigation start to the first product card in the DOM. */
+  firstCardMs: number;
+  /** (b) scrolling to the bottom. */
+  scroll: {
+    frames: number;
+    durationMs: number;
+    worstFrameMs: number;
+    scriptingMs: number;
+    longTasks: number;
+    longTasksTotalMs: number;
+    longestTaskMs: number;
+  };
+  /** (c) one search keystroke to the painted list, for 'b', 'bu', 'bur'. */
+  keystrokeMs: number[];
+  searchResults: number;
+}
+
+export async function largeMenuBench(
+  base: string,
+  { products: TOTAL = 1000, cpu: CPU = 1 }: { products?: number; cpu?: number } = {},
+): Promise<LargeMenuResult> {
   const url = new URL(base);
   const origin = url.origin;
   // Node does not resolve *.localhost as Chromium does; the API answers on the loopback address.
@@ -134,9 +148,7 @@ async function main(): Promise<void> {
   const templates = real.flatMap((c) => c.products).filter((p) => p.visible);
   const body = JSON.stringify(generateCatalogue(templates, TOTAL));
 
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
-  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launchBenchBrowser();
   try {
     // Service workers blocked, so the route below sees every catalogue request.
     const context = await browser.newContext({
@@ -173,23 +185,57 @@ async function main(): Promise<void> {
       await page.waitForTimeout(200);
     }
     const results = await page.locator('.pp-main .pp-card:not([hidden] .pp-card)').count();
-
-    const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`bench-menu: ${cards} product cards, 360 px, CPU throttling ${CPU}x`);
-    console.log(`(a) first product card rendered: ${ms(firstCard)} after navigation start`);
-    console.log(
-      `(b) scroll to bottom: ${scroll.frames} frames in ${ms(scroll.end - scroll.start)}, worst frame ${ms(scroll.worstFrame)}, ` +
-        `scripting ${ms((scriptAfter - scriptBefore) * 1000)}, long tasks ${during.length} (total ${ms(during.reduce((s, t) => s + t.duration, 0))}, longest ${ms(Math.max(0, ...during.map((t) => t.duration)))})`,
-    );
-    console.log(
-      `(c) search keystroke to painted list: ${latencies.map(ms).join(', ')} ('b', 'bu', 'bur'; ${results} results)`,
-    );
+    return {
+      products: TOTAL,
+      cards,
+      cpu: CPU,
+      firstCardMs: firstCard,
+      scroll: {
+        frames: scroll.frames,
+        durationMs: scroll.end - scroll.start,
+        worstFrameMs: scroll.worstFrame,
+        scriptingMs: (scriptAfter - scriptBefore) * 1000,
+        longTasks: during.length,
+        longTasksTotalMs: during.reduce((s, t) => s + t.duration, 0),
+        longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
+      },
+      keystrokeMs: latencies,
+      searchResults: results,
+    };
   } finally {
     await browser.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: number): number => {
+    const found = args.find((a) => a.startsWith(`--${name}=`));
+    const value = found ? Number(found.split('=')[1]) : fallback;
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  const base = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL;
+  if (!base)
+    throw new Error('usage: bench-menu.ts http://{token}.localhost:PORT [--products=N] [--cpu=N]');
+  const r = await largeMenuBench(base, {
+    products: option('products', 1000),
+    cpu: option('cpu', 1),
+  });
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(`bench-menu: ${r.cards} product cards, 360 px, CPU throttling ${r.cpu}x`);
+  console.log(`(a) first product card rendered: ${ms(r.firstCardMs)} after navigation start`);
+  console.log(
+    `(b) scroll to bottom: ${r.scroll.frames} frames in ${ms(r.scroll.durationMs)}, worst frame ${ms(r.scroll.worstFrameMs)}, ` +
+      `scripting ${ms(r.scroll.scriptingMs)}, long tasks ${r.scroll.longTasks} (total ${ms(r.scroll.longTasksTotalMs)}, longest ${ms(r.scroll.longestTaskMs)})`,
+  );
+  console.log(
+    `(c) search keystroke to painted list: ${r.keystrokeMs.map(ms).join(', ')} ('b', 'bu', 'bur'; ${r.searchResults} results)`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

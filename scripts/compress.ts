@@ -8,11 +8,15 @@ import { COMPRESSIBLE_EXTENSIONS } from '../server/http/mime';
 
 const MIN_BYTES = 1024;
 
-async function* walk(dir: string): AsyncGenerator<string> {
+/** The server's own build output (its page renderer, Vite's manifest) is never sent: not compressed. */
+const SERVER_ONLY_DIRS = new Set(['ssr', '.vite']);
+
+async function* walk(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
+    if (entry.isDirectory()) {
+      if (!(top && SERVER_ONLY_DIRS.has(entry.name))) yield* walk(path, false);
+    } else if (entry.isFile()) yield path;
   }
 }
 

@@ -15,6 +15,8 @@ import { NO_PROXY, parseTrustProxy } from './http/proxy-trust';
 import { limitPublicWrites } from './http/rate-limit/public-writes';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security';
+import { PageAssetsReader } from './pages/page-assets';
+import { PageRenderer } from './pages/page-renderer';
 import { ShellTemplate } from './pages/template';
 import { clientRoutes } from './routes/clients/index';
 import { companyRoutes } from './routes/companies/index';
@@ -28,6 +30,7 @@ import { tileOrigins } from './geo/map-config';
 import { geoRoutes } from './routes/geo/index';
 import { fileRoutes } from './routes/pages/files';
 import { pageRoutes } from './routes/pages/index';
+import { storefrontPages } from './routes/pages/storefront';
 import { paymentRoutes } from './routes/payments/index';
 import { CatalogCache } from './routes/products/catalog-cache';
 import { productRoutes } from './routes/products/index';
@@ -78,7 +81,13 @@ export function buildApp(options: BuildAppOptions): Hono {
     catalogs: new CatalogCache(db),
     mediaDir: resolve(options.mediaDir ?? resolve(env.DATA_DIR, 'media')),
   };
-  const template = new ShellTemplate(options.indexHtml, options.distDir);
+  // A test's inline template has no built renderer next to it: its pages are drawn by the browser.
+  const renderDir = options.indexHtml === undefined ? options.distDir : undefined;
+  const pages = storefrontPages(
+    new ShellTemplate(options.indexHtml, options.distDir),
+    new PageRenderer(renderDir),
+    new PageAssetsReader(renderDir),
+  );
 
   // Without a caller's realtime the limits are this app's own, in memory, from its env.
   const realtime = options.realtime ?? createRealtime({ ...env, REDIS_URL: undefined });
@@ -131,6 +140,6 @@ export function buildApp(options: BuildAppOptions): Hono {
   realtime.mount(app, deps);
   app.route('/', manifestRoutes(deps));
   app.route('/', fileRoutes(options.distDir, deps.mediaDir));
-  app.route('/', pageRoutes(deps, template));
+  app.route('/', pageRoutes(deps, pages));
   return app;
 }

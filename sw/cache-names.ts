@@ -7,6 +7,7 @@ export const CACHES = {
   api: 'comanda-api-v1',
   images: 'comanda-img-v1',
   manifest: 'comanda-manifest-v1',
+  fonts: 'comanda-fonts-v1',
 } as const;
 
 const CURRENT: ReadonlySet<string> = new Set(Object.values(CACHES));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, isCacheableApi, isImage, isManifest, isShellNavigation } from './match';
+import {
+  apiBaseUrl,
+  isCacheableApi,
+  isFontFile,
+  isImage,
+  isManifest,
+  isShellNavigation,
+} from './match';
 
 const origin = 'http://demo.localhost:3000';
 const base = apiBaseUrl(undefined, origin);
@@ -79,4 +86,16 @@ describe('isShellNavigation', () => {
     'leaves %s to the network',
     (path) => expect(isShellNavigation(at(path), origin, base)).toBe(false),
   );
+});
+
+describe('isFontFile', () => {
+  const site = 'https://demo.example.com';
+  it('takes this origin’s brand font files only', () => {
+    expect(isFontFile(new URL(`${site}/fonts/files/montserrat-latin-800-normal.woff2`), site)).toBe(
+      true,
+    );
+    expect(isFontFile(new URL(`${site}/fonts/montserrat.css`), site)).toBe(false);
+    expect(isFontFile(new URL('https://fonts.example.net/fonts/files/a.woff2'), site)).toBe(false);
+    expect(isFontFile(new URL(`${site}/media/fonts/files/a.woff2`), site)).toBe(false);
+  });
 });

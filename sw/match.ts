@@ -42,6 +42,14 @@ export function isImage(url: URL, destination: string, origin: string): boolean 
   return url.origin === origin && url.pathname.startsWith('/media/');
 }
 
+/**
+ * The brand fonts' woff2 files (/fonts/files/, src/domain/font-files.ts): cached when a page first
+ * uses one, not precached, so a visit never downloads the other tenants' faces.
+ */
+export function isFontFile(url: URL, origin: string): boolean {
+  return url.origin === origin && /^\/fonts\/files\/[^/]+\.woff2$/.test(url.pathname);
+}
+
 /** /manifest.json and /manifest-{token}.json, served per tenant by the server. */
 export function isManifest(url: URL, origin: string): boolean {
   return url.origin === origin && /^\/manifest[^/]*\.json$/.test(url.pathname);

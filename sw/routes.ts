@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHES } from './cache-names';
-import { isCacheableApi, isImage, isManifest, isShellNavigation } from './match';
+import { isCacheableApi, isFontFile, isImage, isManifest, isShellNavigation } from './match';
 import { onlyOk } from './only-ok';
 import { handleNavigation } from './shell';
 
@@ -34,6 +34,12 @@ export function registerRoutes(origin: string, apiBase: URL): void {
       cacheName: CACHES.manifest,
       plugins: [onlyOk],
     }),
+  );
+
+  // Immutable files (their names change with their content): the cache answers, offline too.
+  registerRoute(
+    ({ request, url }) => request.method === 'GET' && isFontFile(url, origin),
+    new CacheFirst({ cacheName: CACHES.fonts, plugins: [onlyOk] }),
   );
 
   registerRoute(

@@ -1,6 +1,7 @@
 // `npm start` works on a fresh clone: when dist/ is missing or older than its sources, run
 // `vite build` and the precompression step first, streaming their output to the console.
 import { spawn } from 'node:child_process';
+import type { StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,12 +14,22 @@ export interface EnsureBuiltOptions {
   log?: (line: string) => void;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+/** `vite build` arguments for the server's renderer; the output folder follows. */
+export const SSR_BUILD_ARGS = [
+  'build',
+  '--ssr',
+  'src/ssr/entry-server.tsx',
+  '--emptyOutDir',
+  '--outDir',
+] as const;
+
+function run(command: string, args: string[], cwd: string, quiet = false): Promise<void> {
   return new Promise((done, fail) => {
     // Always a production build: a NODE_ENV inherited from a test runner would otherwise ship
     // React's development build and turn off production-only code (the service worker).
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env });
+    const stdio: StdioOptions = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+    const child = spawn(command, args, { cwd, stdio, env });
     child.once('error', fail);
     child.once('exit', (code, signal) => {
       if (code === 0) done();
@@ -48,13 +59,30 @@ export async function ensureBuilt(options: EnsureBuiltOptions): Promise<boolean>
     );
   }
   log(`Building the storefront (${staleness.reason}) …`);
+  await buildStorefront(root, distDir, { vite, log });
+  return true;
+}
+
+/**
+ * The whole build: the storefront, then the server's page renderer (server/pages/
+ * page-renderer.ts) beside it, then the precompressed siblings and the stamp. Also `npm run build`.
+ */
+export async function buildStorefront(
+  root: string,
+  distDir: string,
+  options: { vite?: string; log?: (line: string) => void; quiet?: boolean } = {},
+): Promise<void> {
+  const vite = options.vite ?? join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const log = options.log ?? ((line: string) => console.log(line));
+  const quiet = options.quiet ?? false;
   // The stamp carries the start time, so a source saved during the build still counts as newer.
   const startedAt = new Date();
-  await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], root);
+  await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], root, quiet);
+  // After the client build, which empties the folder.
+  await run(process.execPath, [vite, ...SSR_BUILD_ARGS, join(distDir, 'ssr')], root, quiet);
   const count = await compressDir(distDir);
   log(`Precompressed ${count} files.`);
   const stamp = join(distDir, STAMP_FILE);
   await writeFile(stamp, startedAt.toISOString());
   await utimes(stamp, startedAt, startedAt);
-  return true;
 }

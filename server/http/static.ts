@@ -53,6 +53,15 @@ async function compressedSibling(
   return encoding ? { path: file + EXTENSION_OF[encoding], encoding } : null;
 }
 
+/**
+ * The self-hosted brand fonts' files (src/domain/font-files.ts, copied by scripts/fonts-plugin.ts)
+ * are named by package, subset and weight, and their bytes stay the same under a name: a repeat
+ * visit on weak wifi reuses them without asking again. Their stylesheets (/fonts/{name}.css) keep
+ * the caller's short cache.
+ */
+export const FONT_FILE_CACHE = 'public, max-age=31536000, immutable';
+const FONT_FILE = /^\/fonts\/files\/[A-Za-z0-9._-]+\.woff2$/;
+
 /** Serves root/urlPath, or returns null (the caller decides: 404, SPA shell, redirect). */
 export async function serveFile(
   c: Context,
@@ -67,7 +76,7 @@ export async function serveFile(
   const compressible = COMPRESSIBLE_EXTENSIONS.some((ext) => file.endsWith(ext));
   const headers = new Headers({
     'Content-Type': contentTypeFor(file),
-    'Cache-Control': cacheControl,
+    'Cache-Control': FONT_FILE.test(urlPath) ? FONT_FILE_CACHE : cacheControl,
   });
   if (compressible) headers.set('Vary', 'Accept-Encoding');
   const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;

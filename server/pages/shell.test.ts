@@ -27,3 +27,22 @@ describe('fillShell', () => {
     ).toContain('<html dir="ltr" lang="es-MX">');
   });
 });
+
+describe('fillShell with a drawn page', () => {
+  const shell =
+    '<html><head><!--ssr-head--></head><body><div id="root"></div><!--ssr-boot--></body></html>';
+
+  it('puts the page inside #root, and leaves #root empty without one', () => {
+    const html = fillShell(shell, {
+      lang: 'en',
+      dir: 'ltr',
+      head: '',
+      boot: {},
+      root: '<p>$&</p>',
+    });
+    expect(html).toContain('<div id="root"><p>$&</p></div>');
+    expect(fillShell(shell, { lang: 'en', dir: 'ltr', head: '', boot: {} })).toContain(
+      '<div id="root"></div>',
+    );
+  });
+});

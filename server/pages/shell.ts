@@ -1,4 +1,5 @@
-// Fills the storefront's index.html: <html lang dir>, <!--ssr-head--> and <!--ssr-boot-->.
+// Fills the storefront's index.html: <html lang dir>, <!--ssr-head-->, <!--ssr-boot--> and, for a
+// page the server draws, the content of <div id="root">.
 // Replacements use functions so a '$' in tenant text is never read as a replacement pattern.
 import { escapeHtml, jsonForScript } from './escape';
 
@@ -7,6 +8,8 @@ export interface ShellParts {
   dir: 'ltr' | 'rtl';
   head: string;
   boot: unknown;
+  /** The page's HTML for #root ('' or absent: the browser draws it). */
+  root?: string;
 }
 
 function setAttribute(tag: string, name: string, value: string): string {
@@ -29,6 +32,8 @@ export function fillShell(template: string, parts: ShellParts): string {
     setAttribute(setAttribute(tag, 'lang', parts.lang), 'dir', parts.dir),
   );
   html = html.replace('<!--ssr-head-->', () => parts.head);
+  if (parts.root)
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>`);
   const boot = `<script type="application/json" id="comanda-boot">${jsonForScript(parts.boot)}</script>`;
   return html.replace('<!--ssr-boot-->', () => boot);
 }

@@ -6,12 +6,15 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { useI18n } from '../i18n';
 import { useApp } from '../state/app';
 import { PageSkeleton } from './PageSkeleton';
+import { markInteractive } from './early-clicks';
 import { ensureStarted } from './startup';
 
 export function CompanyGate({ children }: { children: ReactNode }) {
   const { status, errorStatus } = useApp();
   const { t } = useI18n();
   useEffect(() => {
+    // The first effect after hydration (or after the first render of a page drawn here).
+    markInteractive();
     void ensureStarted();
   }, []);
   if (status === 'error') {

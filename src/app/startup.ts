@@ -6,6 +6,7 @@ import { isApiError } from '../api/errors';
 import { STORAGE_KEYS } from '../domain/constants';
 import { companyLocale, setLocale } from '../i18n';
 import { app, hold, startClock } from '../state/app';
+import { catalogue } from '../state/catalogue';
 import { readCookie } from '../state/cookies';
 import { startLocalData } from '../state/local-data';
 import { captureUtm } from '../state/utm';
@@ -47,11 +48,32 @@ async function run(where: Location): Promise<void> {
     app.status = 'error';
     return;
   }
-  const { companyId, company, settings } = resolved;
+  await showCompany(resolved);
+  await loadSecondaryData(resolved.companyId, resolved.company, query);
+}
+
+/** Puts the company (and, from the server's boot data, the catalogue) in the stores. */
+export function primeStores(boot: BootData): void {
+  const { companyId, company, settings, categories } = boot;
   app.companyId = companyId;
   app.company = hold(company);
   app.settings = hold(settings);
-  applyTheme(settings);
+  if (boot.coupons) app.coupons = hold(boot.coupons);
+  if (boot.loyalty) app.loyalty = hold(boot.loyalty);
+  if (categories && catalogue.status !== 'ready') {
+    catalogue.categories = hold(categories);
+    catalogue.status = 'ready';
+  }
+}
+
+/**
+ * The company is known: its theme and language apply, and the pages render. Run again with the
+ * same boot data (readBootData returns the same objects), it changes nothing.
+ */
+export async function showCompany(resolved: BootData): Promise<void> {
+  primeStores(resolved);
+  applyTheme(resolved.settings);
+  const { company } = resolved;
   try {
     await setLocale(companyLocale(company.language, company.country?.country_code));
   } catch (error) {
@@ -59,7 +81,6 @@ async function run(where: Location): Promise<void> {
     console.error('[ERROR:setLocale]', error);
   }
   app.status = 'ready';
-  await loadSecondaryData(companyId, company, query);
 }
 
 let started: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFamilyName, themeVariables } from './theme-vars';
+import { fontFamilyName, fontsInUse, themeVariables } from './theme-vars';
 import type { EcommerceSettings } from '../domain/types';
 
 function settingsWith(layout: unknown): Pick<EcommerceSettings, 'layout_settings'> {
@@ -41,5 +41,19 @@ describe('fontFamilyName', () => {
   it('turns the font key into its family name', () => {
     expect(fontFamilyName('wendy_one')).toBe('Wendy One');
     expect(fontFamilyName('noto_serif')).toBe('Noto Serif');
+  });
+});
+
+describe('fontsInUse (shared with the server-filled head)', () => {
+  it('puts the company’s own (title) font first, then content and product fonts, each once', () => {
+    const settings = settingsWith({
+      landing: { title: { font: 'alfa_slab_one' }, content: { font: 'rubik' } },
+      product: { content: { font: 'alfa_slab_one' } },
+    });
+    expect(fontsInUse(settings)).toEqual(['alfa_slab_one', 'rubik']);
+    expect(themeVariables(settings).fonts).toEqual(fontsInUse(settings));
+    expect(
+      fontsInUse(settingsWith({ landing: {}, product: { content: { font: 'nunito' } } })),
+    ).toEqual(['poppins', 'nunito']);
   });
 });

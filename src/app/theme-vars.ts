@@ -7,7 +7,7 @@ import type { EcommerceSettings } from '../domain/types';
 const SYSTEM_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif";
 
-/** 'wendy_one' → 'Wendy One': the family name /fonts/{name}.css declares. */
+/** 'wendy_one' → 'Wendy One': the family name /fonts/{name}.css declares (src/domain/font-files.ts). */
 export function fontFamilyName(font: FontName): string {
   return font
     .split('_')
@@ -20,14 +20,31 @@ export function fontStack(font: FontName): string {
   return `'${fontFamilyName(font)}', ${SYSTEM_STACK}`;
 }
 
+type LayoutSettings = Pick<EcommerceSettings, 'layout_settings'> | null;
+
+/**
+ * The fonts a storefront uses, the company's own (the landing title's) first, each once. The one
+ * rule for the client (applyTheme loads their stylesheets) and the server (server/pages/
+ * font-links.ts links them and preloads the first).
+ */
+export function fontsInUse(settings: LayoutSettings): FontName[] {
+  const landing = settings?.layout_settings?.landing;
+  const product = settings?.layout_settings?.product;
+  return [
+    ...new Set([
+      fontOrFallback(landing?.title?.font),
+      fontOrFallback(landing?.content?.font),
+      fontOrFallback(product?.content?.font),
+    ]),
+  ];
+}
+
 export interface ThemeResult {
   vars: Record<string, string>;
   fonts: FontName[];
 }
 
-export function themeVariables(
-  settings: Pick<EcommerceSettings, 'layout_settings'> | null,
-): ThemeResult {
+export function themeVariables(settings: LayoutSettings): ThemeResult {
   const landing = settings?.layout_settings?.landing;
   const product = settings?.layout_settings?.product;
   const titleFont = fontOrFallback(landing?.title?.font);
@@ -56,5 +73,5 @@ export function themeVariables(
     '--font-content': fontStack(contentFont),
     '--font-product': fontStack(productFont),
   };
-  return { vars, fonts: [...new Set([titleFont, contentFont, productFont])] };
+  return { vars, fonts: fontsInUse(settings) };
 }

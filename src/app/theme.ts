@@ -1,16 +1,30 @@
 // Applies the company theme to <html>. Font stylesheets come only from this server's
-// /fonts/{name}.css (never from the internet); a missing file leaves the system stack.
+// /fonts/{name}.css (never from the internet): self-hosted woff2 faces (src/domain/font-files.ts),
+// and a missing file leaves the system stack. The server already puts the company's fonts' rules
+// in the filled <head> (server/pages/font-links.ts); a font already there is not added twice.
 import type { EcommerceSettings } from '../domain/types';
 import { themeVariables } from './theme-vars';
 
 const loadedFonts = new Set<string>();
 
-function loadFont(name: string): void {
+/** True when <head> already has this font: the server's inline rules, or an earlier link. */
+function alreadyLinked(name: string, href: string): boolean {
+  if (document.head.querySelector(`style[data-font="${CSS.escape(name)}"]`)) return true;
+  const wanted = new URL(href, document.baseURI).href;
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href === wanted) return true;
+  return false;
+}
+
+/** Adds /fonts/{name}.css to <head> once. Also used by the back office's landing preview. */
+export function loadFontStylesheet(name: string): void {
   if (loadedFonts.has(name)) return;
   loadedFonts.add(name);
+  const href = `/fonts/${name}.css`;
+  if (alreadyLinked(name, href)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = `/fonts/${name}.css`;
+  link.href = href;
   link.onerror = () => link.remove();
   document.head.appendChild(link);
 }
@@ -19,5 +33,5 @@ export function applyTheme(settings: EcommerceSettings | null): void {
   const { vars, fonts } = themeVariables(settings);
   const style = document.documentElement.style;
   for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
-  for (const font of fonts) loadFont(font);
+  for (const font of fonts) loadFontStylesheet(font);
 }

@@ -1,8 +1,8 @@
 // Card prices (§5.6), visibility, sold-out (§5.7) and the ?product slug lookup.
 import { describe, expect, it } from 'vitest';
-import { product, variant } from '../../domain/catalogue.fixtures';
-import { productSlug } from '../../domain/formatting';
-import type { Category } from '../../domain/types';
+import { product, variant } from './catalogue.fixtures';
+import { productSlug } from './formatting';
+import type { Category } from './types';
 import { cardPrice, findProductBySlug, isSoldOut, visibleCategories } from './catalogue-view';
 
 describe('cardPrice', () => {

@@ -1,10 +1,10 @@
 // What the catalogue list shows: visible categories and products, the card price and the
 // product a ?product={slug} names. Prices come from src/domain/pricing (§5.6).
-import { productSlug } from '../../domain/formatting';
-import { chooseVariants, discountPercent, displayedPrice } from '../../domain/pricing';
-import { remainingStock } from '../../domain/stock';
-import type { StockConsumption } from '../../domain/stock';
-import type { Category, Product, ProductVariant } from '../../domain/types';
+import { productSlug } from './formatting';
+import { chooseVariants, discountPercent, displayedPrice } from './pricing';
+import { remainingStock } from './stock';
+import type { StockConsumption } from './stock';
+import type { Category, Product, ProductVariant } from './types';
 
 /** Hidden products are dropped, then categories left empty. */
 export function visibleCategories(categories: readonly Category[]): Category[] {

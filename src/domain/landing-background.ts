@@ -1,6 +1,6 @@
 // §2.3 landing background, by layout_settings.landing.body.background_type.
-import type { LandingLayout } from '../../domain/types';
-import { themeColor } from '../../domain/formatting';
+import type { LandingLayout } from './types';
+import { themeColor } from './formatting';
 
 export interface ImageSource {
   /** The full image; null when only a thumbnail was configured. */

@@ -2,7 +2,7 @@
 // fallback ('<size>-fallback') under companies/products/images. Only stored raster images in
 // that folder have the resized copies; anything else (our SVG demo media, foreign URLs) is
 // served as it is.
-import type { IMAGE_SIZES } from '../../domain/constants';
+import type { IMAGE_SIZES } from './constants';
 
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 
@@ -68,6 +68,12 @@ export function productImageSet(url: string | null | undefined, size: ImageSize)
     src: own.fallback,
   };
 }
+
+/**
+ * The card's image width in each layout (products.css: 112 px, 150 px from 600 px wide); the
+ * server's preload of the first card's image says the same.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 600px) 150px, 112px';
 
 export interface ImageErrorDetail {
   companyToken: string;

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import { isServerRender } from '../app/server-render';
 import { addOrMerge, cartQuantity, decrease, increase, remove } from '../domain/cart';
 import type { CartLine } from '../domain/cart';
 import { cartTotal } from '../domain/pricing';
@@ -165,4 +166,5 @@ export function startCart(): void {
   follow();
 }
 
-startCart();
+// Not in the server's page renderer: it has no device and no cart.
+if (!isServerRender()) startCart();

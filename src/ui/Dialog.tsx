@@ -40,7 +40,8 @@ export function Dialog(props: Props) {
   const titleId = useId();
   const { t } = useI18n();
   useDialog(open, panelRef, onClose, persistent);
-  if (!open) return null;
+  // The server's first HTML draws pages, never dialogs (a portal has no server rendering).
+  if (!open || typeof document === 'undefined') return null;
 
   const classes = ['c-dialog', `c-dialog--${variant}`];
   if (props.fullscreenOnSmall) classes.push('c-dialog--fullscreen-small');

@@ -172,7 +172,7 @@ describe('offline browsing after one visit', () => {
 });
 
 describe('every demo tenant opens offline after one visit', () => {
-  it.each(['taqueria', 'alnakheel', 'freebistro', 'whatsburger'])(
+  it.each(['taqueria', 'alnakheel', 'freebistro', 'whatsburger', 'bigmenu'])(
     '%s: landing and menu reload with the network cut',
     async (token) => {
       const { company } = await companyByToken(token);

@@ -26,6 +26,10 @@ export const looksLikeFile = (path: string): boolean =>
 
 const pathnameOf = (url: string): string => new URL(url).pathname;
 
+/** {distDir}/ssr (server/pages/page-renderer.ts) and {distDir}/.vite (page-assets.ts). */
+export const isServerOnly = (path: string): boolean =>
+  path.startsWith('/ssr/') || path.startsWith('/.vite/');
+
 export function fileRoutes(distDir: string | undefined, mediaDir: string): Hono {
   const app = new Hono();
 
@@ -44,10 +48,12 @@ export function fileRoutes(distDir: string | undefined, mediaDir: string): Hono 
     return response ?? next();
   });
 
-  // Public files copied by vite (favicon, sw.js, icons …). index.html is served filled, not raw.
+  // Public files copied by vite (favicon, sw.js, icons …). index.html is served filled, not raw;
+  // the server's own build output (its page renderer, Vite's manifest) is never served.
   app.get('*', async (c, next) => {
     const path = pathnameOf(c.req.url);
-    if (!distDir || !looksLikeFile(path) || path === '/index.html') return next();
+    if (!distDir || !looksLikeFile(path) || path === '/index.html' || isServerOnly(path))
+      return next();
     const response = await serveFile(c, distDir, path, cacheControlFor(path));
     return response ?? next();
   });

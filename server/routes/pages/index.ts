@@ -6,7 +6,6 @@ import { NOT_FOUND_LOCALES } from '../../../src/domain/constants';
 import { listCompanies } from '../../db/repositories/companies';
 import { renderBaseIndex } from '../../pages/base-index';
 import { renderNotFoundPage } from '../../pages/not-found-page';
-import type { ShellTemplate } from '../../pages/template';
 import { asNotFoundLocale, visitorLocale } from '../../pages/visitor-locale';
 import { requestHost, requestIsHttps } from '../../tenancy/request-host';
 import { resolveTenant } from '../../tenancy/resolve';
@@ -14,6 +13,7 @@ import { tokenOrigin } from '../../tenancy/origin';
 import type { RouteDeps } from '../deps';
 import { looksLikeFile } from './files';
 import { renderStorefront } from './storefront';
+import type { StorefrontPages } from './storefront';
 
 export const STOREFRONT_PATHS = new Set([
   '/',
@@ -41,7 +41,7 @@ function redirectHome(c: Context): Response {
   return c.redirect(`/${new URL(c.req.url).search}`, 302);
 }
 
-export function pageRoutes(deps: RouteDeps, template: ShellTemplate): Hono {
+export function pageRoutes(deps: RouteDeps, pages: StorefrontPages): Hono {
   const app = new Hono();
   const apiPrefix = `${deps.env.API_BASE}/`;
 
@@ -74,7 +74,12 @@ export function pageRoutes(deps: RouteDeps, template: ShellTemplate): Hono {
       }));
       return c.html(renderBaseIndex(links), 200, { 'Cache-Control': 'no-cache' });
     }
-    return (await renderStorefront(c, deps, template, tenant.company.id, page)) ?? notFoundPage(c);
+    // /index.html is what the service worker keeps as its offline shell: the head and boot data,
+    // never a drawn page (offline, it may answer for any route).
+    const draw = path !== '/index.html';
+    return (
+      (await renderStorefront(c, deps, pages, tenant.company.id, page, draw)) ?? notFoundPage(c)
+    );
   });
 
   return app;

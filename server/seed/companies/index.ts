@@ -1,6 +1,7 @@
 // Every demo company, in the order they are seeded. Each file documents what it demonstrates.
 import type { DemoCompany } from '../types';
 import { alnakheelCompany } from './alnakheel';
+import { bigmenuCompany } from './bigmenu';
 import { closedmenuCompany } from './closedmenu';
 import { demoCompany } from './demo';
 import { freebistroCompany } from './freebistro';
@@ -17,10 +18,12 @@ export function demoCompanies(now: Date): DemoCompany[] {
     freebistroCompany(),
     whatsburgerCompany(),
     closedmenuCompany(),
+    bigmenuCompany(),
   ];
 }
 
-/** The six full storefronts (closedmenu is deliberately minimal). */
+/** The seven full storefronts (closedmenu is deliberately minimal; bigmenu is the 300-product
+ * benchmark menu). */
 export const FULL_DEMO_TOKENS = [
   'demo',
   'sabor',
@@ -28,4 +31,5 @@ export const FULL_DEMO_TOKENS = [
   'alnakheel',
   'freebistro',
   'whatsburger',
+  'bigmenu',
 ] as const;

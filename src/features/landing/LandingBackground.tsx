@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import type { LandingLayout } from '../../domain/types';
 import { LAYOUT } from '../../domain/constants';
-import { landingBackground } from './background';
-import type { ImageSource } from './background';
+import { landingBackground } from '../../domain/landing-background';
+import type { ImageSource } from '../../domain/landing-background';
 import './landing-background.css';
 
 const DESKTOP_MEDIA = `(min-width: ${LAYOUT.landingDesktopImageMinWidth}px)`;

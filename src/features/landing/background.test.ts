@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BACKGROUND_COLOR, landingBackground } from './background';
+import { DEFAULT_BACKGROUND_COLOR, landingBackground } from '../../domain/landing-background';
 import { makeSettings } from './test-fixtures';
 import type { LandingLayout } from '../../domain/types';
 

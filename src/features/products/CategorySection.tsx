@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { StockConsumption } from '../../domain/stock';
 import type { Category, Currency, Product } from '../../domain/types';
 import { useI18n } from '../../i18n';
-import { isSoldOut } from './catalogue-view';
+import { isSoldOut } from '../../domain/catalogue-view';
 import { ProductCard } from './ProductCard';
 
 /** Roughly one card row (150 px image plus padding): the placeholder height of a skipped card. */

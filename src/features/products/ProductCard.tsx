@@ -6,8 +6,9 @@ import { formatMoney } from '../../domain/money';
 import type { Currency, Product } from '../../domain/types';
 import { t } from '../../i18n';
 import type { Locale } from '../../domain/constants';
-import { cardPrice } from './catalogue-view';
+import { cardPrice } from '../../domain/catalogue-view';
 import { ProductImage } from './ProductImage';
+import { CARD_IMAGE_SIZES } from '../../domain/product-image';
 
 export interface ProductCardProps {
   product: Product;
@@ -19,9 +20,6 @@ export interface ProductCardProps {
   /** One of the first cards on screen: its image loads at once rather than lazily. */
   eagerImage?: boolean;
 }
-
-/** products.css: 112 px, 150 px from 600 px wide. */
-const CARD_IMAGE_SIZES = '(min-width: 600px) 150px, 112px';
 
 export const ProductCard = memo(function ProductCard({
   product,

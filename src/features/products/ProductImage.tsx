@@ -3,11 +3,11 @@
 // density. Explicit width and height (square, as stored) reserve the space before it loads. A
 // failed load reports onImageProductError (so the host page can regenerate or log it) and shows
 // a placeholder.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { app } from '../../state/app';
 import { ProductIcon } from './ProductIcon';
-import { IMAGE_ERROR_EVENT, productImageSet } from './product-image';
-import type { ImageErrorDetail, ImageSize } from './product-image';
+import { IMAGE_ERROR_EVENT, productImageSet } from '../../domain/product-image';
+import type { ImageErrorDetail, ImageSize } from '../../domain/product-image';
 
 export interface ProductImageProps {
   url: string | null | undefined;
@@ -31,6 +31,13 @@ export function ProductImage({
 }: ProductImageProps) {
   const set = productImageSet(url, size);
   const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // An image of a page the server drew can fail before hydration attached onError: seen here.
+  useEffect(() => {
+    // decode() rejects for a broken image only (an SVG without a size has no naturalWidth).
+    const img = image.current;
+    if (img?.complete) img.decode().catch(() => img.dispatchEvent(new Event('error')));
+  }, []);
   const classes = ['pp-image', className ?? ''].filter(Boolean).join(' ');
   if (!set || failed === set.src) {
     return (
@@ -59,6 +66,7 @@ export function ProductImage({
         <source srcSet={set.webpSrcSet} sizes={shownSizes} type="image/webp" />
       ) : null}
       <img
+        ref={image}
         src={set.src}
         srcSet={set.fallbackSrcSet ?? undefined}
         sizes={set.fallbackSrcSet ? shownSizes : undefined}

@@ -17,7 +17,7 @@ import { CartNotices } from '../cart';
 import { BottomBar } from './BottomBar';
 import { useCart } from './cart-bridge';
 import { CatalogueList } from './CatalogueList';
-import { visibleCategories } from './catalogue-view';
+import { visibleCategories } from '../../domain/catalogue-view';
 import { CategoriesDrawer } from './CategoriesDrawer';
 import { categoryDomId } from './CategorySection';
 import { publishedCoupons } from './coupons-view';

@@ -22,8 +22,9 @@ function metas(kind: keyof typeof SELECTORS): HTMLMetaElement[] {
   );
 }
 
-/** The head as it is now. */
+/** The head as it is now (nothing on the server, which draws the page but never changes a head). */
 export function captureHead(): HeadValues {
+  if (typeof document === 'undefined') return { title: '', description: null, image: null };
   return {
     title: document.title,
     description: metas('description')[0]?.content ?? null,

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from './ProductImage';
 import type { ProductImageProps } from './ProductImage';
-import { productImageSet, productImageSources } from './product-image';
+import { productImageSet, productImageSources } from '../../domain/product-image';
 
 const base = 'https://cdn.example/companies/products/images';
 

@@ -9,10 +9,10 @@ import { productSlug } from '../../domain/formatting';
 import type { Category, Company, EcommerceSettings, Product } from '../../domain/types';
 import { t as translate, useI18n } from '../../i18n';
 import { showSnackbar } from '../../ui';
-import { findProductBySlug } from './catalogue-view';
+import { findProductBySlug } from '../../domain/catalogue-view';
 import { applyHead, captureHead } from './head-tags';
 import type { HeadValues } from './head-tags';
-import { productImageSources } from './product-image';
+import { productImageSources } from '../../domain/product-image';
 
 export interface ProductRoute {
   product: Product | null;

@@ -1,11 +1,13 @@
 // Page object for the §2.3 landing page.
 import type { Page } from 'playwright-core';
+import { interactive } from '../support/interactive';
 
 export class LandingPageObject {
   constructor(readonly page: Page) {}
 
   async open(url: string): Promise<void> {
     await this.page.goto(url);
+    await interactive(this.page);
     await this.page.locator('h1').first().waitFor();
   }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import type { Category, Product } from '../../../src/domain/types';
 import { apiGet, companyByToken } from '../support/api';
+import { interactive } from '../support/interactive';
 
 /** The tenant's visible catalogue, as the API serves it. */
 export async function catalogue(token: string) {
@@ -39,11 +40,13 @@ export class ProductsPageObject {
 
   async open(url: string): Promise<void> {
     await this.page.goto(url);
+    await interactive(this.page);
     await this.page.locator('.pp-header').waitFor();
   }
 
   /** Waits for the catalogue, then closes any §2.4 opening modal (closed store, paused service). */
   async ready(): Promise<void> {
+    await interactive(this.page);
     await this.cards().first().waitFor();
     await this.dismissOpeningModals();
   }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImageSources } from '../../../src/features/products/product-image';
+import { productImageSources } from '../../../src/domain/product-image';
 import type { Category } from '../../../src/domain/types';
 import { api, json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';

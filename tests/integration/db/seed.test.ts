@@ -35,6 +35,7 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
     expect(await listCategories(test.handle.db, await idOf('demo'))).toEqual(menuBefore);
     expect(before.map((c) => c.token)).toEqual([
       'alnakheel',
+      'bigmenu',
       'closedmenu',
       'demo',
       'freebistro',
@@ -118,6 +119,27 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
     expect(await findCompanyByDomain(test.handle.db, 'menu.petit-bistro.test')).toBeNull();
   });
 
+  it('seeds bigmenu for the benchmarks: 300 products in 12 categories, always open, ordering on', async () => {
+    const company = (await getCompany(test.handle.db, await idOf('bigmenu')))!;
+    const settings = (await getEcommerceSettings(test.handle.db, company.id))!;
+    const categories = await listCategories(test.handle.db, company.id);
+    const products = categories.flatMap((c) => c.products);
+    expect(categories).toHaveLength(12);
+    expect(products).toHaveLength(300);
+    expect(new Set(products.map((p) => p.name)).size).toBe(300);
+    expect(products.every((p) => p.visible)).toBe(true);
+    expect(products.filter((p) => p.modifier_groups.length > 0).length).toBeGreaterThan(5);
+    expect(products.filter((p) => p.product_variants.length > 1).length).toBeGreaterThan(5);
+    for (const day of Object.values(company.business_hours_settings))
+      expect(day).toMatchObject({ is_active: true, hours: [{ open: '00:00', close: '23:59' }] });
+    expect(company.menu_enabled).toBe(true);
+    expect([settings.table, settings.onsite, settings.takeaway].every((s) => s.active)).toBe(true);
+    expect(settings.checkout_type).not.toBe('WHATSAPP');
+    // Deterministic: the same names and prices on every seed.
+    expect(products[0]).toMatchObject({ name: 'Classic Pancakes' });
+    expect(products[299]).toMatchObject({ name: 'Sweet Juice' });
+  });
+
   it('seeds sabor with an online static Pix and area-priced delivery', async () => {
     const id = await idOf('sabor');
     const company = (await getCompany(test.handle.db, id))!;
@@ -189,7 +211,14 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
   });
 
   it('seeds no payment provider for the other companies', async () => {
-    for (const token of ['taqueria', 'alnakheel', 'freebistro', 'whatsburger', 'closedmenu']) {
+    for (const token of [
+      'taqueria',
+      'alnakheel',
+      'freebistro',
+      'whatsburger',
+      'closedmenu',
+      'bigmenu',
+    ]) {
       expect(await listPaymentProviders(test.handle.db, await idOf(token)), token).toEqual([]);
     }
   });

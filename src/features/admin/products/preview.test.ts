@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseVariants } from '../../../domain/pricing';
-import { cardPrice } from '../../products/catalogue-view';
+import { cardPrice } from '../../../domain/catalogue-view';
 import { GROUP, USD, product } from './fixtures.test-helpers';
 import { draftOf, updateVariant } from './product-draft';
 import { previewProduct, storefrontGroup } from './preview';

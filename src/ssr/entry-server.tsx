@@ -1,0 +1,69 @@
+// The server's renderer (built by `vite build --ssr`, loaded by server/pages/ssr.ts): it draws the
+// landing, /products and /info with the storefront's own components into the first HTML, so a
+// diner on a weak link reads the menu before any script has run. The browser then hydrates the
+// same tree (src/main.tsx).
+//
+// The stores are module state, so a render sets them and draws in one synchronous step
+// (renderToString never yields): two requests can never see each other's company.
+// First: the storefront's modules below must see that they run in the server's renderer.
+import './server-flag';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from '../app/App';
+import type { BootData } from '../app/boot';
+import { primeStores } from '../app/startup';
+import { LOCALES } from '../domain/constants';
+import { companyLocale, setLocale } from '../i18n';
+import { app, hold } from '../state/app';
+import { catalogue } from '../state/catalogue';
+
+/** The routes whose first HTML carries the page; every other one is drawn by the browser. */
+export const SERVER_PAGES: readonly string[] = ['/', '/products', '/info'];
+
+let prepared: Promise<void> | null = null;
+
+/** Loads every locale's dictionaries once, so a render can switch language synchronously. */
+export function prepare(): Promise<void> {
+  prepared ??= (async () => {
+    for (const locale of LOCALES) await setLocale(locale);
+  })();
+  return prepared;
+}
+
+export interface RenderInput {
+  path: string;
+  /** The query string without '?'. */
+  search: string;
+  boot: BootData;
+  /** When the page is drawn (ms): opening hours read it. */
+  now: number;
+}
+
+/** The page's HTML for #root, or null for a route the server does not draw. */
+export function render({ path, search, boot, now }: RenderInput): string | null {
+  if (!SERVER_PAGES.includes(path)) return null;
+  const { company } = boot;
+  // Synchronous once prepare() has run: the dictionaries are loaded.
+  void setLocale(companyLocale(company.language, company.country?.country_code));
+  catalogue.status = 'idle';
+  catalogue.categories = null;
+  app.coupons = hold([]);
+  app.loyalty = null;
+  primeStores(boot);
+  app.now = new Date(now);
+  app.status = 'ready';
+  const html = renderToString(
+    <Router ssrPath={path} ssrSearch={search}>
+      <App />
+    </Router>,
+  );
+  // A part that threw is marked for the browser to draw; the browser then draws it all instead.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    console.error(`[ERROR:ssr] ${path} threw while drawn on the server; the browser draws it`);
+    return null;
+  }
+  return html;
+}
+
+/** React's marker of a Suspense boundary whose server render threw. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -1,0 +1,142 @@
+// Issue [12/13] "the first HTML carries the page": the landing, /products and /info arrive drawn by
+// the server (server/pages/page-renderer.ts, src/ssr/entry-server.tsx), readable with no script at
+// all; the browser then hydrates the very same nodes without an error, and a tap made before it
+// could is not lost (src/app/early-clicks.ts).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/domain/money';
+import { visibleCategories, cardPrice } from '../../src/domain/catalogue-view';
+import { catalogue } from './pages/products';
+import { companyByToken } from './support/api';
+import { PHONE, launchBrowser } from './support/browser';
+import { interactive } from './support/interactive';
+import { rawGet } from './support/raw-http';
+import { tenantUrl } from './support/urls';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A page with scripts off: what a diner sees before any JavaScript has arrived. */
+async function withoutScripts<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the first HTML, with no script', () => {
+  it('the landing shows the company, its title and its buttons', async () => {
+    const { company, settings } = await companyByToken('demo');
+    await withoutScripts(async (page) => {
+      await page.goto(tenantUrl('demo'));
+      expect(await page.locator('h1').first().innerText()).toBe(company.name);
+      const title = settings.layout_settings.landing.title.name;
+      if (title) expect(await page.locator('.lp-title').innerText()).toBe(title);
+      expect(await page.locator('.lp-buttons .lp-button').count()).toBeGreaterThan(0);
+      // Its CSS is inline: the theme colour already paints the buttons.
+      expect(await page.locator('#comanda-page-css').count()).toBe(1);
+    });
+  });
+
+  it('/products lists every category, product name and price', async () => {
+    const { company, categories } = await catalogue('whatsburger');
+    const visible = visibleCategories(categories);
+    await withoutScripts(async (page) => {
+      await page.goto(tenantUrl('whatsburger', '/products'));
+      // textContent: sections below the fold are skipped by content-visibility, not missing.
+      const titles = (await page.locator('.pp-category h2').allTextContents()).map((t) => t.trim());
+      expect(titles).toEqual(visible.map((c) => c.name));
+      const products = visible.flatMap((c) => c.products);
+      const names = await page.locator('.pp-card__name').allTextContents();
+      expect(names.map((n) => n.trim())).toEqual(products.map((p) => p.name));
+      const first = products[0]!;
+      const price = cardPrice(first);
+      expect(await page.locator('.pp-card').first().innerText()).toContain(
+        formatMoney(price!.price, company.currency),
+      );
+    });
+  });
+
+  it('/info shows the company information', async () => {
+    await withoutScripts(async (page) => {
+      await page.goto(tenantUrl('demo', '/info'));
+      expect(await page.locator('#info-title').innerText()).toBe('Information');
+    });
+  });
+
+  it('the service worker’s offline shell (/index.html) holds no drawn page', async () => {
+    const raw = await rawGet('demo.localhost', '/index.html', { accept: 'text/html' });
+    expect(raw.body).toContain('<div id="root"></div>');
+    const drawn = await rawGet('demo.localhost', '/', { accept: 'text/html' });
+    expect(drawn.body).not.toContain('<div id="root"></div>');
+  });
+});
+
+describe('hydration', () => {
+  it.each(['/', '/products', '/info'])(
+    '%s keeps the server’s nodes and logs no error (alnakheel, right to left)',
+    async (path) => {
+      const context = await browser.newContext({ viewport: PHONE, locale: 'ar' });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(e.message));
+        // Remember a node of the server's HTML before any script of the page runs.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { firstNode: Element | null }).firstNode =
+              document.querySelector('#root h1');
+          });
+        });
+        await page.goto(tenantUrl('alnakheel', path));
+        await interactive(page);
+        expect(
+          await page.evaluate(() => {
+            const node = (window as unknown as { firstNode: Element | null }).firstNode;
+            return node !== null && node.isConnected;
+          }),
+        ).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('a tap after the script arrived but before hydration opens the drawer once it can', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      // The page's own chunk is held back until the tap has happened, so hydration waits.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/ProductsPage-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(tenantUrl('demo', '/products'), { waitUntil: 'commit' });
+      // The entry script has run: it set the theme on <html> (src/app/startup.ts showCompany).
+      await page.waitForFunction(
+        () => document.documentElement.style.getPropertyValue('--c-primary') !== '',
+      );
+      await page.locator('.pp-header__categories').click();
+      expect(await page.locator('html[data-interactive]').count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.locator('html[data-interactive="true"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
