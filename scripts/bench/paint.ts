@@ -10,31 +10,16 @@
 // frame whose callback finds the text in the rendered body (innerText: laid out, not hidden) with
 // a non-empty box is the frame that paints it. In-page code is passed as strings: this file
 // compiles without the DOM library.
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findChromium } from '../../tests/e2e/support/chromium';
+import { PHONE, launchBrowser } from '../../tests/e2e/support/browser';
 
-export const PHONE = { width: 360, height: 740 };
+export { PHONE };
 const API_CACHE = 'comanda-api-v1';
 
-export async function launchBenchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-    ],
-  });
+export function launchBenchBrowser(): Promise<Browser> {
+  return launchBrowser([
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+  ]);
 }
 
 /** Records FCP and the first frame showing `text` (window.__content), from navigation start. */

@@ -20,6 +20,8 @@ describe('checkStaleness', () => {
   function build(stampSeconds: number): void {
     mkdirSync(dist(), { recursive: true });
     writeFileSync(join(dist(), 'index.html'), '<html></html>');
+    mkdirSync(join(dist(), 'ssr'), { recursive: true });
+    writeFileSync(join(dist(), 'ssr', 'entry-server.js'), '');
     writeFileSync(join(dist(), STAMP_FILE), '');
     at(join(dist(), STAMP_FILE), stampSeconds);
   }
@@ -31,6 +33,12 @@ describe('checkStaleness', () => {
     });
     mkdirSync(dist());
     writeFileSync(join(dist(), 'index.html'), '');
+    expect(await checkStaleness(root, dist())).toEqual({
+      stale: true,
+      reason: "the server's page renderer is missing",
+    });
+    mkdirSync(join(dist(), 'ssr'));
+    writeFileSync(join(dist(), 'ssr', 'entry-server.js'), '');
     expect(await checkStaleness(root, dist())).toEqual({ stale: true, reason: 'no build stamp' });
   });
 

@@ -4,7 +4,16 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What vite reads to build the storefront (web helpers own these; the server only watches them). */
-export const BUILD_INPUTS = ['src', 'sw', 'public', 'manifests', 'index.html', 'vite.config.ts'];
+export const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'manifests',
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugin: it writes the brand fonts' CSS and files.
+  'scripts/fonts-plugin.ts',
+];
 export const STAMP_FILE = '.build-stamp';
 
 async function mtimeOf(path: string): Promise<number | null> {
@@ -35,6 +44,8 @@ export type Staleness = { stale: false } | { stale: true; reason: string };
 export async function checkStaleness(root: string, distDir: string): Promise<Staleness> {
   if ((await mtimeOf(join(distDir, 'index.html'))) === null)
     return { stale: true, reason: 'dist/index.html is missing' };
+  if ((await mtimeOf(join(distDir, 'ssr', 'entry-server.js'))) === null)
+    return { stale: true, reason: "the server's page renderer is missing" };
   const stamp = await mtimeOf(join(distDir, STAMP_FILE));
   if (stamp === null) return { stale: true, reason: 'no build stamp' };
   for (const input of BUILD_INPUTS) {

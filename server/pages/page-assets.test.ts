@@ -24,7 +24,7 @@ const manifest = {
 };
 
 describe('assetsOf', () => {
-  it('inlines the shell’s CSS and the page’s own, each once, and preloads the page’s chunks', () => {
+  it('inlines the shell’s CSS and the page’s own, each once', () => {
     const assets = assetsOf(manifest, '/products', (file) => `/*${file}*/`);
     expect(assets.cssFiles).toEqual([
       'assets/vendor-b.css',
@@ -33,14 +33,11 @@ describe('assetsOf', () => {
       'assets/ProductsPage-d.css',
     ]);
     expect(assets.css).toBe(assets.cssFiles.map((f) => `/*${f}*/`).join('\n'));
-    // The vendor chunk is the entry's already: only what the page adds is preloaded.
-    expect(assets.modules).toEqual(['assets/card-c.js', 'assets/ProductsPage-d.js']);
   });
 
   it('gives a page that adds no CSS the shell’s alone', () => {
     const assets = assetsOf(manifest, '/', () => '');
     expect(assets.cssFiles).toEqual(['assets/vendor-b.css', 'assets/index-a.css']);
-    expect(assets.modules).toEqual(['assets/LandingPage-e.js']);
   });
 });
 
@@ -54,9 +51,8 @@ describe('the template and the tags', () => {
   });
 
   it('cannot close its own <style> early', () => {
-    const tags = assetTags({ css: 'a{}</style><script>', cssFiles: [], modules: ['assets/x.js'] });
+    const tags = assetTags({ css: 'a{}</style><script>', cssFiles: [] });
     expect(tags.match(/<\/style>/g)).toHaveLength(1);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
   });
 });
 

@@ -115,6 +115,27 @@ export function weekDayOf(date: string): WeekDay {
  * 'compatible' disambiguation).
  */
 export function wallToInstant(date: string, time: WallTime, timeZone: string, seconds = 0): Date {
+  const key = `${timeZone}|${date}|${time.hours}:${time.minutes}:${seconds}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = computeWallToInstant(date, time, timeZone, seconds);
+    // The "open now" check reads the same few days' shifts over and over (every placement):
+    // a pure result, kept. Cleared when full rather than ordered: it refills in a moment.
+    if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const INSTANT_CACHE_SIZE = 4_096;
+const instants = new Map<string, number>();
+
+function computeWallToInstant(
+  date: string,
+  time: WallTime,
+  timeZone: string,
+  seconds: number,
+): number {
   const wallMs =
     Date.parse(`${date}T00:00:00Z`) + ((time.hours * 60 + time.minutes) * 60 + seconds) * 1000;
   const before = zoneOffset(timeZone, wallMs - DAY_MS);
@@ -123,5 +144,5 @@ export function wallToInstant(date: string, time: WallTime, timeZone: string, se
     .map((offset) => wallMs - offset)
     .filter((candidate) => wallMs - zoneOffset(timeZone, candidate) === candidate)
     .sort((a, b) => a - b);
-  return new Date(valid[0] ?? wallMs - before);
+  return valid[0] ?? wallMs - before;
 }

@@ -5,10 +5,16 @@ import { addOrMerge } from '../domain/cart';
 import type { CartLine } from '../domain/cart';
 import { ledgerFromLines } from '../domain/stock';
 import type { StockConsumption } from '../domain/stock';
-import { loadCart, saveCart, watchCart } from '../db/cart-repository';
 import type { StoredCart } from '../db/cart-repository';
 import { hold } from './app';
 import type { Held } from './app';
+
+/**
+ * The storage (and Dexie with it) loads with the first cart read, not with the menu's first
+ * JavaScript (issue [12/13]). Not in src/db itself: the service worker bundles that code, and a
+ * worker script cannot load a chunk.
+ */
+const repository = () => import('../db/cart-repository');
 
 export type CartNoticeKind = 'removed' | 'price_changed' | 'stock_reduced';
 
@@ -58,7 +64,12 @@ export function commit(lines: CartLine[], ledger: StockConsumption): Promise<voi
   if (companyId === null) return Promise.resolve();
   pendingWrites++;
   writes = writes
-    .then(() => saveCart(companyId, lines, ledger))
+    .then(async () => (await repository()).saveCart(companyId, lines, ledger))
+    // saveCart itself falls back to memory; only the storage chunk failing to load lands here,
+    // and the chain must go on for the next change.
+    .catch((error: unknown) =>
+      console.error('[ERROR:saveCart]', error instanceof Error ? error.message : error),
+    )
     .finally(() => {
       pendingWrites--;
     });
@@ -109,6 +120,7 @@ export async function loadCartFor(companyId: string): Promise<void> {
   cart.lines = hold([]);
   cart.ledger = hold<StockConsumption>({});
   cart.notices = hold([]);
+  const { loadCart, watchCart } = await repository();
   const stored = await loadCart(companyId);
   if (token !== generation) return;
   // Lines added while the stored cart was still loading join it rather than replace it.

@@ -156,7 +156,13 @@ export function startCart(): void {
   started = true;
   const follow = (): void => {
     if (app.companyId !== null && app.companyId !== cart.companyId)
-      void loadCartFor(app.companyId).then(reconcileWhenLoaded);
+      // The storage is a lazy chunk: one that cannot load (offline before it was cached) leaves
+      // the cart empty for this page, said in the console, never an unhandled rejection.
+      loadCartFor(app.companyId)
+        .then(reconcileWhenLoaded)
+        .catch((error: unknown) =>
+          console.error('[ERROR:loadCart]', error instanceof Error ? error.message : error),
+        );
   };
   const reconcileWhenLoaded = (): void => {
     if (catalogue.categories) reconcileWithCatalogue(catalogue.categories);

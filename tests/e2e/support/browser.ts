@@ -11,7 +11,8 @@ export interface Viewport {
 export const PHONE: Viewport = { width: 360, height: 740 };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags (the bench pins host resolution to this machine). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
   return chromium.launch({
@@ -26,6 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
