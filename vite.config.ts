@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontsPlugin } from './scripts/fonts-plugin';
+import { preactAliases } from './scripts/preact-aliases';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -24,7 +25,7 @@ const ssrBuild = defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
-  resolve: { alias: [{ find: /^\.\/pages$/, replacement: eagerPages }] },
+  resolve: { alias: [...preactAliases, { find: /^\.\/pages$/, replacement: eagerPages }] },
   ssr: { noExternal: true },
   build: { target: 'node20', sourcemap: false, copyPublicDir: false },
 });
@@ -60,6 +61,7 @@ const clientBuild = defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -73,7 +75,7 @@ const clientBuild = defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|valtio|proxy-compare|regexparam|mitt|rosetta|dlv|templite)[\\/]/,
+              test: /node_modules[\\/](preact|wouter|valtio|proxy-compare|regexparam|mitt|rosetta|dlv|templite)[\\/]/,
             },
             {
               // The business constants (read by nearly every chunk) share the small chunk of

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Components render on Preact, as in the browser and the server's renderer.
+        resolve: { alias: preactAliases },
         test: {
           name: 'unit',
           include: [

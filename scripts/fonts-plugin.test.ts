@@ -60,7 +60,11 @@ describe('fontsPlugin in a Vite build', () => {
   it.each(NAMES)('/fonts/%s.css names only woff2 files that are in the output', (name) => {
     const css = readFileSync(join(out, 'fonts', `${name}.css`), 'utf8');
     expect(css).toContain('font-display: swap');
-    expect(css).not.toContain('local(');
+    // local() only in the metric-matched fallback faces, never for the brand family.
+    const localFaces = css.split('@font-face').filter((face) => face.includes('local('));
+    expect(localFaces.length).toBeGreaterThan(0);
+    for (const face of localFaces)
+      expect(face).toContain(`font-family: '${BRAND_FONTS[name].fallback.family}';`);
     const urls = [...css.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1]!.replace(/['"]/g, ''));
     expect(urls).toHaveLength(3);
     for (const url of urls) {

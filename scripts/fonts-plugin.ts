@@ -2,7 +2,10 @@
 // /fonts/{name}.css for each §9 font and copies only the woff2 files those stylesheets name (the
 // one weight of each font, latin, latin-ext and its Arabic face) from the @fontsource packages in
 // node_modules into the output: no font binary is committed, and nothing comes from the internet
-// at runtime. `vite dev` serves the same URLs from node_modules.
+// at runtime. `vite dev` serves the same URLs from node_modules. Each stylesheet also declares the
+// font's metric-matched fallback faces ('{family} Fallback', local() fonts only, so nothing more
+// to copy); their metrics are precomputed in src/domain/font-metrics.ts (scripts/font-metrics.ts),
+// so neither this build nor the browser reads font metrics.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Connect, Plugin } from 'vite';

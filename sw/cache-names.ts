@@ -12,7 +12,10 @@ export const CACHES = {
 
 const CURRENT: ReadonlySet<string> = new Set(Object.values(CACHES));
 
-/** Ours (by prefix) but not a current name: an older version or a retired cache. */
-export function isObsoleteCache(name: string): boolean {
-  return name.startsWith(CACHE_PREFIX) && !CURRENT.has(name);
+/**
+ * Ours (by prefix) but not a current name: an older version, a retired cache, or the drawn pages
+ * of an older build (sw/pages.ts; `pagesCache` is this build's).
+ */
+export function isObsoleteCache(name: string, pagesCache?: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && !CURRENT.has(name) && name !== pagesCache;
 }

@@ -7,13 +7,15 @@ import { isObsoleteCache } from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
 
-async function deleteObsoleteCaches(): Promise<void> {
+async function deleteObsoleteCaches(pagesCache: string): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter(isObsoleteCache).map((name) => caches.delete(name)));
+  const obsolete = names.filter((name) => isObsoleteCache(name, pagesCache));
+  await Promise.all(obsolete.map((name) => caches.delete(name)));
 }
 
-export function installLifecycle(): void {
+/** pagesCache: this build's cache of drawn pages, kept; older builds' are deleted. */
+export function installLifecycle(pagesCache: string): void {
   cleanupOutdatedCaches();
   clientsClaim();
-  self.addEventListener('activate', (event) => event.waitUntil(deleteObsoleteCaches()));
+  self.addEventListener('activate', (event) => event.waitUntil(deleteObsoleteCaches(pagesCache)));
 }

@@ -20,10 +20,11 @@ export const apiStrategy = new StaleWhileRevalidate({
   matchOptions: { ignoreVary: true },
 });
 
-export function registerRoutes(origin: string, apiBase: URL): void {
+/** pagesCache: this build's cache of drawn pages (pages.ts). */
+export function registerRoutes(origin: string, apiBase: URL, pagesCache: string): void {
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url, origin, apiBase),
-    ({ request }) => handleNavigation(request),
+    ({ request, event }) => handleNavigation(request, event, pagesCache),
   );
 
   registerRoute(({ request, url }) => isCacheableApi(url, request.method, apiBase), apiStrategy);

@@ -1,6 +1,8 @@
 // Navigations: the network first, so an online visit gets the server-filled head and boot data;
-// after 3 s or on a network error, the precached shell without its boot block (shell-html.ts).
+// after 3 s or on a network error, the page kept from the last online visit to it (pages.ts), or
+// else the precached shell without its boot block (shell-html.ts).
 import { matchPrecache } from 'workbox-precaching';
+import { isKeepable, keepPage, keptPage } from './pages';
 import { stripBootData } from './shell-html';
 
 export const NAVIGATION_TIMEOUT_MS = 3_000;
@@ -24,10 +26,20 @@ async function shellResponse(): Promise<Response | null> {
   });
 }
 
-export async function handleNavigation(request: Request): Promise<Response> {
+export async function handleNavigation(
+  request: Request,
+  event: ExtendableEvent,
+  pagesCache: string,
+): Promise<Response> {
   try {
-    return await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
+    const response = await withTimeout(fetch(request), NAVIGATION_TIMEOUT_MS);
+    if (isKeepable(new URL(request.url), response)) {
+      event.waitUntil(keepPage(pagesCache, request.url, response.clone()).catch(() => undefined));
+    }
+    return response;
   } catch (error) {
+    const kept = await keptPage(pagesCache, request.url).catch(() => undefined);
+    if (kept) return kept;
     const shell = await shellResponse();
     if (shell) return shell;
     throw error;

@@ -6,6 +6,7 @@ import { installLifecycle } from './lifecycle';
 import { apiBaseUrl } from './match';
 import { readPageMessage } from './messages';
 import { listenForOutboxSync } from './outbox-sync';
+import { buildId, pagesCacheName } from './pages';
 import { registerRoutes } from './routes';
 import { warm } from './warm';
 
@@ -13,16 +14,20 @@ declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
 const apiBase = apiBaseUrl(import.meta.env.VITE_API_BASE, origin);
+const precache = self.__WB_MANIFEST;
+const pagesCache = pagesCacheName(buildId(precache));
 
-installLifecycle();
+installLifecycle(pagesCache);
 // Navigations are routed before the precache: a precached "/" would otherwise answer every visit
 // with the shell from install time instead of the server's fresh, filled page.
-registerRoutes(origin, apiBase);
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+registerRoutes(origin, apiBase, pagesCache);
+precacheAndRoute(precache, { directoryIndex: '' });
 listenForOutboxSync(apiBase);
 
 self.addEventListener('message', (event) => {
   const message = readPageMessage(event.data);
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (message?.type === 'WARM') event.waitUntil(warm(event, message.urls, origin, apiBase));
+  else if (message?.type === 'WARM') {
+    event.waitUntil(warm(event, message.urls, origin, apiBase, pagesCache));
+  }
 });

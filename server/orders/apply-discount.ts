@@ -12,6 +12,7 @@ import {
   discountsJson,
   getOrder,
   metaData,
+  orderFromRow,
   storedDiscounts,
   updateOpenOrder,
 } from '../db/repositories/orders';
@@ -78,8 +79,10 @@ export async function applyDiscount(
       client_id: row.client_id ?? clientId,
       updated_at: now.toISOString(),
     };
-    if (!(await updateOpenOrder(trx, companyId, row.id, changes)))
-      throw await notOpenAnymore(trx, companyId, row.id);
+    const updated = await updateOpenOrder(trx, companyId, row.id, changes);
+    if (!updated) throw await notOpenAnymore(trx, companyId, row.id);
+    // The row as the update left it (RETURNING): no need to read it again.
+    return orderFromRow(trx, updated);
   }
   const order = await getOrder(trx, companyId, row.id);
   if (!order) throw missing('Order');

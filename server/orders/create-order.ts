@@ -2,7 +2,9 @@
 // is a draft (INITIATED): a quote priced by the server from its own data (DESIGN rule 2). It
 // checks that the order could be placed now (the store takes orders, the items are in stock) but
 // takes nothing: stock, the monthly quota, coupon uses and points are taken by placement.ts.
-// Runs inside the request's transaction (`trx`).
+// Runs inside the request's transaction (`trx`), and answers from what it wrote (the row, the
+// lines, the client's address) instead of reading the order back: the same values in the same
+// shape as getOrder, which the tests compare.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LIMITS } from '../../src/domain/constants';
@@ -14,10 +16,12 @@ import type { Order } from '../../src/domain/types';
 import { listOrderProducts } from '../db/repositories/order-catalog';
 import { getOrderSettings } from '../db/repositories/order-settings';
 import { insertOrderItems } from '../db/repositories/order-items';
-import { getOrder, insertOrder } from '../db/repositories/orders';
+import { addressRead, insertOrder, orderOf } from '../db/repositories/orders';
+import type { NewOrderRow } from '../db/repositories/orders';
 import type { Database } from '../db/schema';
 import { comboError } from './combo-errors';
 import { loadOrderContext, serviceKeyOf } from './context';
+import type { OrderContext } from './context';
 import { orderDeliveryPrice } from './delivery';
 import { field, unprocessable } from './errors';
 import { orderAddress, orderClient, orderQr } from './parties';
@@ -26,11 +30,16 @@ import type { OrderCreateRequest } from './schemas';
 import { checkStock } from './stock';
 import { viewerFor } from '../clients/devices';
 
+/**
+ * `context`: the company's order context, when the caller has just loaded it (the route does, to
+ * answer 404 before the Idempotency-Key is looked at); read here, in `trx`, when absent. Its
+ * `now` is the order's creation time.
+ */
 export async function createOrder(
   trx: Kysely<Database>,
   body: OrderCreateRequest,
   clientSecret: string | null,
-  now: Date = new Date(),
+  context?: OrderContext,
 ): Promise<Order> {
   if (body.status !== undefined && body.status !== 'INITIATED')
     throw unprocessable(
@@ -38,7 +47,11 @@ export async function createOrder(
       'An order is created with status INITIATED',
       field('status', 'not INITIATED'),
     );
-  const ctx = await loadOrderContext(trx, body.company_id, now);
+  const ctx =
+    context?.company.id === body.company_id
+      ? context
+      : await loadOrderContext(trx, body.company_id);
+  const now = ctx.now;
   const companyId = ctx.company.id;
   const serviceType = body.service_type;
   const qr = await orderQr(trx, ctx, body.table_id, serviceType);
@@ -95,7 +108,7 @@ export async function createOrder(
 
   const id = randomUUID();
   const at = now.toISOString();
-  await insertOrder(trx, {
+  const row: NewOrderRow = {
     id,
     company_id: companyId,
     status: 'INITIATED',
@@ -130,9 +143,9 @@ export async function createOrder(
     placed_at: null,
     loyalty_points_earned: 0,
     placement: null,
-  });
-  await insertOrderItems(trx, companyId, id, priced.combos);
-  const order = await getOrder(trx, companyId, id);
-  if (!order) throw new Error(`Order ${id} vanished after its insert`);
-  return order;
+  };
+  const publicId = await insertOrder(trx, row);
+  const lines = await insertOrderItems(trx, companyId, id, priced.combos);
+  // The row's address_id is the client's address (orderAddress), read in this transaction.
+  return orderOf({ ...row, public_id: publicId }, lines, address ? addressRead(address) : null);
 }

@@ -88,18 +88,22 @@ export function refuseUnlessPlaceable(
 /**
  * Moves the draft out of INITIATED with `changes` (status, payment status, payment …) and takes
  * what it needs. Run inside a transaction: a throw leaves the caller to roll everything back.
+ * Returns the order's row as it now stands (what reading it back in the transaction gives).
  */
 export async function placeOrder(
   trx: Kysely<Database>,
   ctx: OrderContext,
   row: OrderRow,
   changes: Updateable<OrdersTable>,
-): Promise<void> {
+): Promise<OrderRow> {
   const companyId = ctx.company.id;
   // Claiming the row first makes a second placement of the same order wait here, then refuse.
   const placedAt = ctx.now.toISOString();
-  if (!(await updateOpenOrder(trx, companyId, row.id, { ...changes, placed_at: placedAt })))
-    throw await notOpenAnymore(trx, companyId, row.id);
+  const claimed = await updateOpenOrder(trx, companyId, row.id, {
+    ...changes,
+    placed_at: placedAt,
+  });
+  if (!claimed) throw await notOpenAnymore(trx, companyId, row.id);
   // The lines and only their variants' menu entries (issue [12/13]: never the whole catalogue).
   const { lines, onMenu } = await listPlacementLines(trx, companyId, row.id);
   const stock = await takeStock(trx, companyId, onMenu, lines);
@@ -108,12 +112,14 @@ export async function placeOrder(
     throw monthlyLimitReached();
   const discounts = await takeDiscounts(trx, ctx, row);
   const hold: PlacementHold = { stock, month, ...discounts };
+  const placement = toJson(hold);
   await trx
     .updateTable('orders')
-    .set({ placement: toJson(hold) })
+    .set({ placement })
     .where('company_id', '=', companyId)
     .where('id', '=', row.id)
     .execute();
+  return { ...claimed, placement };
 }
 
 const isHold = hasKeys({ stock: 'object', month: 'string', points: 'number' });

@@ -8,7 +8,7 @@ import { isEditableDraft } from '../../src/domain/payment-state';
 import type { OrderUpdateBody } from '../../src/domain/validation-api';
 import type { Order, ServiceType } from '../../src/domain/types';
 import { getPaymentMethod } from '../db/repositories/payment-methods';
-import { getOrder, getOrderRow, metaData, updateOpenOrder } from '../db/repositories/orders';
+import { getOrderRow, metaData, orderFromRow, updateOpenOrder } from '../db/repositories/orders';
 import type { OrderRow } from '../db/repositories/orders';
 import type { Database, OrdersTable } from '../db/schema';
 import { toJson } from '../db/json';
@@ -70,9 +70,10 @@ export async function updateOrder(
     changes.scheduled_delivery_date = body.scheduled_delivery_date;
   }
   if (body.meta_data) changes.meta_data = await paymentChange(trx, ctx, row, body.meta_data);
+  let updated: OrderRow | null;
   if (body.status === undefined) {
-    if (!(await updateOpenOrder(trx, companyId, orderId, changes)))
-      throw await notOpenAnymore(trx, companyId, orderId);
+    updated = await updateOpenOrder(trx, companyId, orderId, changes);
+    if (!updated) throw await notOpenAnymore(trx, companyId, orderId);
   } else {
     if (body.status !== OFFLINE_PAYMENT_STATUS)
       throw unprocessable(
@@ -85,19 +86,20 @@ export async function updateOrder(
         ? changes.scheduled_delivery_date
         : row.scheduled_delivery_date;
     refuseUnlessPlaceable(ctx, row, scheduled);
-    if (!metaData({ meta_data: changes.meta_data ?? row.meta_data }).assigned_payment)
+    // A payment sent with this request was just assigned (paymentChange); only the stored
+    // one needs reading.
+    if (changes.meta_data === undefined && !metaData(row).assigned_payment)
       throw unprocessable(
         'payment_method_required',
         'Choose a payment method before requesting payment',
         field('meta_data.assigned_payment', 'required'),
       );
-    await placeOrder(trx, ctx, row, {
+    updated = await placeOrder(trx, ctx, row, {
       ...changes,
       payment_status: OFFLINE_PAYMENT_STATUS,
       status: 'PENDING',
     });
   }
-  const order = await getOrder(trx, companyId, orderId);
-  if (!order) throw missing('Order');
-  return order;
+  // The row as the update left it (RETURNING): no need to read it again.
+  return orderFromRow(trx, updated);
 }

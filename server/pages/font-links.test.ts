@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EcommerceSettings } from '../../src/domain/types';
 import type { FontName } from '../../src/domain/constants';
-import { fontCss } from '../../src/domain/font-files';
+import { BRAND_FONTS, fontCss } from '../../src/domain/font-files';
 import { companyFontHeadTags, fontHeadTags } from './font-links';
 
 const preloads = (html: string): string[] =>
@@ -11,6 +11,8 @@ const stylesheets = (html: string): string[] =>
   [...html.matchAll(/<style data-font="([^"]+)">([\s\S]*?)<\/style>/g)].map((m) => {
     expect(m[2]).toBe(fontCss(m[1] as FontName));
     expect(m[2]).toContain('font-display: swap');
+    // The metric-matched fallback faces come with the brand faces, in the first HTML.
+    expect(m[2]).toContain(`font-family: '${BRAND_FONTS[m[1] as FontName].fallback.family}';`);
     return `/fonts/${m[1]!}.css`;
   });
 
@@ -45,6 +47,23 @@ describe('fontHeadTags', () => {
     expect(stylesheets(html)).toEqual(['/fonts/rubik.css', '/fonts/nunito.css']);
     expect(preloads(html)).toHaveLength(1);
     expect(fontHeadTags([], 'en')).toBe('');
+  });
+});
+
+describe('fallback faces in the head', () => {
+  it('inline the Arabic company’s metric-matched local faces, with no request of their own', () => {
+    const html = fontHeadTags(['noto_serif'], 'ar');
+    const style = /<style data-font="noto_serif">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const fallback = style.slice(style.indexOf("font-family: 'Noto Serif Fallback'"));
+    expect(fallback).toContain("src: local('DejaVu Sans'), local('DejaVuSans');");
+    expect(fallback).toContain('size-adjust: 108.79%;');
+    expect(fallback).toContain(
+      "src: local('Times New Roman'), local('Liberation Serif'), local('Tinos');",
+    );
+    expect(fallback).toContain('size-adjust: 128.74%;');
+    expect(fallback).not.toContain('url(');
+    // Still one preload: the fallbacks are local fonts.
+    expect(preloads(html)).toHaveLength(1);
   });
 });
 

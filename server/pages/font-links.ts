@@ -2,7 +2,10 @@
 // <style data-font>, so no stylesheet request holds the first paint on a weak link) and ONE
 // preload, the company's own (title) font, in the file the page's language needs first (the
 // Arabic face for 'ar', the latin one otherwise). The rules are those of /fonts/{name}.css, which
-// src/app/theme.ts does not add again; the preload starts the font's download with the HTML.
+// src/app/theme.ts does not add again; the preload starts the font's download with the HTML. They
+// include each font's metric-matched fallback faces ('{family} Fallback', local fonts only), which
+// the theme's font stacks name right after the brand family, so the first paint already has the
+// brand font's line heights and widths and the swap does not shift the page.
 import type { FontName } from '../../src/domain/constants';
 import { BRAND_FONTS, fontCss, preloadFile } from '../../src/domain/font-files';
 import { fontsInUse } from '../../src/app/theme-vars';

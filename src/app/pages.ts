@@ -1,20 +1,55 @@
-// Every route is its own chunk (vite.config.ts); the landing's loader is exported so main.tsx
-// can start fetching it in parallel with React when the visitor arrives on '/'. Routes other than
-// the landing also wait for the active locale's lazy namespaces, so no raw key ever shows.
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
+// Every route is its own chunk (vite.config.ts). main.tsx starts loading the page being visited
+// with the entry (preloadPage), and a server-drawn page is hydrated once its chunk is in. Routes
+// other than the landing also wait for the active locale's lazy namespaces, so no raw key ever
+// shows.
+import { createElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { localeReady } from '../i18n';
 
-function route<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), localeReady()]);
-    return { default: component };
-  });
+export interface RoutePage<P extends object> {
+  (props: P): ReactElement;
+  /** Loads the chunk (once); the page then renders at once, with no suspended first pass. */
+  preload: () => Promise<void>;
 }
 
-export const loadLanding = () => import('../features/landing/LandingPage');
+/**
+ * React.lazy, except that a page whose chunk is already in renders synchronously: the browser
+ * hydrates a server-drawn page only after preloading it (src/main.tsx), so hydration adopts the
+ * whole page in one pass instead of suspending on the chunk and finishing it later.
+ * A chunk that fails to load is rethrown to the error boundary, like React.lazy's.
+ */
+function route<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  needsLocale = true,
+): RoutePage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let failed: { error: unknown } | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = (): Promise<void> => {
+    pending ??= Promise.all([load(), needsLocale ? localeReady() : undefined]).then(
+      ([component]) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        failed = { error };
+      },
+    );
+    return pending;
+  };
+  function Page(props: P): ReactElement {
+    if (failed) throw failed.error;
+    // Suspense shows its fallback until the chunk is in, then draws the page again.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
+    if (!loaded) throw preload();
+    return createElement(loaded, props);
+  }
+  return Object.assign(Page, { preload });
+}
 
-export const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+export const LandingPage = route(
+  () => import('../features/landing/LandingPage').then((m) => m.LandingPage),
+  false,
+);
 export const ProductsPage = route(() =>
   import('../features/products/ProductsPage').then((m) => m.ProductsPage),
 );
@@ -35,3 +70,15 @@ export const AdminPage = route(() =>
 export const HealthPage = route(() =>
   import('../features/health/HealthPage').then((m) => m.HealthPage),
 );
+
+const PAGE_BY_PATH: Record<string, { preload: () => Promise<void> }> = {
+  '/': LandingPage,
+  '/products': ProductsPage,
+  '/info': InfoPage,
+  '/cart': CartPage,
+};
+
+/** Starts loading the chunk of the page at this path, if it is a storefront page. */
+export function preloadPage(pathname: string): Promise<void> {
+  return PAGE_BY_PATH[pathname]?.preload() ?? Promise.resolve();
+}

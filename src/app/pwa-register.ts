@@ -4,7 +4,7 @@ import { Workbox } from 'workbox-window';
 import { subscribe } from 'valtio';
 import { app } from '../state/app';
 import { offerUpdate } from './pwa-update';
-import { warmUrls } from './pwa-warm';
+import { warmPageUrls, warmUrls } from './pwa-warm';
 
 const SW_URL = '/sw.js';
 /** A storefront left open for hours (a kitchen tablet, a table's phone) still hears of deploys. */
@@ -34,7 +34,8 @@ async function warmCaches(container: ServiceWorkerContainer): Promise<void> {
     qrId: app.qr?.id ?? null,
     qrServiceType: app.qrServiceType,
   });
-  registration.active?.postMessage({ type: 'WARM', urls });
+  const pages = warmPageUrls(location.pathname, location.search, app.isPreview);
+  registration.active?.postMessage({ type: 'WARM', urls: [...urls, ...pages] });
 }
 
 /** The worker's background sync drained the outbox: the outbox state listens for this event. */

@@ -13,7 +13,7 @@ import {
 import { getOrderSettings } from '../api/orders';
 import { getPaymentMethods } from '../api/payments';
 import type { EcommerceSettings } from '../domain/types';
-import { warmUrls } from './pwa-warm';
+import { warmPageUrls, warmUrls } from './pwa-warm';
 
 async function requestedUrls(calls: (() => Promise<unknown>)[]): Promise<string[]> {
   const urls: string[] = [];
@@ -73,5 +73,21 @@ describe('warmUrls', () => {
     });
     expect(urls).toContain('/api/ms-companies/public/companies/c1');
     expect(urls.some((url) => url.includes('preview') || url.includes('/qrs/'))).toBe(false);
+  });
+});
+
+describe('warmPageUrls', () => {
+  it('keeps the drawn page being visited, with its query, then the menu and the landing', () => {
+    expect(warmPageUrls('/products', '?table=4', false)).toEqual([
+      '/products?table=4',
+      '/products',
+      '/',
+    ]);
+    expect(warmPageUrls('/', '', false)).toEqual(['/', '/products']);
+  });
+
+  it('keeps only the menu and the landing from a page the browser draws, and nothing in a preview', () => {
+    expect(warmPageUrls('/cart', '', false)).toEqual(['/products', '/']);
+    expect(warmPageUrls('/products', '', true)).toEqual([]);
   });
 });

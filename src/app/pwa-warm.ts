@@ -4,6 +4,7 @@
 // warm-up they would never reach the cache.
 import { API_BASE } from '../api/client';
 import { buildUrl, segment } from '../api/url';
+import { isDrawnPage } from '../domain/drawn-pages';
 import { activeOrderTypes } from '../domain/order-taking';
 import type { EcommerceSettings, ServiceType } from '../domain/types';
 
@@ -38,4 +39,14 @@ export function warmUrls(input: WarmInput, base: string = API_BASE): string[] {
     ),
     ...(input.qrId ? [url(`/ms-orders/public/qrs/${segment(input.qrId)}`)] : []),
   ];
+}
+
+/**
+ * The drawn pages the worker keeps for a reload without network (sw/pages.ts): the one being
+ * visited, as its URL, and the menu and the landing. None in the back office's preview.
+ */
+export function warmPageUrls(pathname: string, search: string, preview: boolean): string[] {
+  if (preview) return [];
+  const current = isDrawnPage(pathname) ? [`${pathname}${search}`] : [];
+  return [...new Set([...current, '/products', '/'])];
 }

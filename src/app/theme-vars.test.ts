@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFamilyName, fontsInUse, themeVariables } from './theme-vars';
+import { fallbackFamilyName, fontFamilyName, fontsInUse, themeVariables } from './theme-vars';
 import type { EcommerceSettings } from '../domain/types';
 
 function settingsWith(layout: unknown): Pick<EcommerceSettings, 'layout_settings'> {
@@ -22,7 +22,7 @@ describe('themeVariables (§5.8 theme colours and fonts)', () => {
     const { vars, fonts } = themeVariables(null);
     expect(vars['--c-primary']).toBe('#006EFF');
     expect(fonts).toEqual(['poppins']);
-    expect(vars['--font-title']).toMatch(/^'Poppins', system-ui/);
+    expect(vars['--font-title']).toMatch(/^'Poppins', 'Poppins Fallback', system-ui/);
     expect(vars['--font-title-weight']).toBe('700');
   });
 
@@ -41,6 +41,27 @@ describe('fontFamilyName', () => {
   it('turns the font key into its family name', () => {
     expect(fontFamilyName('wendy_one')).toBe('Wendy One');
     expect(fontFamilyName('noto_serif')).toBe('Noto Serif');
+  });
+
+  it('names the metric-matched fallback family after it', () => {
+    expect(fallbackFamilyName('wendy_one')).toBe('Wendy One Fallback');
+    expect(fallbackFamilyName('noto_serif')).toBe('Noto Serif Fallback');
+  });
+});
+
+describe('font stacks (--font-title, --font-content, --font-product)', () => {
+  it('put each font’s fallback family right after it, then the system stack', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: { title: { font: 'montserrat' }, content: { font: 'noto_serif' } },
+        product: { content: { font: 'wendy_one' } },
+      }),
+    );
+    expect(vars['--font-title']).toBe(
+      "'Montserrat', 'Montserrat Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+    );
+    expect(vars['--font-content']).toMatch(/^'Noto Serif', 'Noto Serif Fallback', system-ui, /);
+    expect(vars['--font-product']).toMatch(/^'Wendy One', 'Wendy One Fallback', system-ui, /);
   });
 });
 

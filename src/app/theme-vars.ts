@@ -15,9 +15,21 @@ export function fontFamilyName(font: FontName): string {
     .join(' ');
 }
 
-/** The font's family first, the system stack after it, so a missing font file still reads well. */
+/**
+ * 'Wendy One' → 'Wendy One Fallback': the metric-matched local face /fonts/{name}.css declares
+ * with it (src/domain/font-files.ts), sized so the swap to the brand font does not reflow the page.
+ */
+export function fallbackFamilyName(font: FontName): string {
+  return `${fontFamilyName(font)} Fallback`;
+}
+
+/**
+ * The font's family first, then its metric-matched fallback (what shows until the font arrives),
+ * then the system stack, so a missing font file, or a system without the fallback's local fonts,
+ * still reads well.
+ */
 export function fontStack(font: FontName): string {
-  return `'${fontFamilyName(font)}', ${SYSTEM_STACK}`;
+  return `'${fontFamilyName(font)}', '${fallbackFamilyName(font)}', ${SYSTEM_STACK}`;
 }
 
 type LayoutSettings = Pick<EcommerceSettings, 'layout_settings'> | null;

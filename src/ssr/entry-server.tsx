@@ -13,12 +13,13 @@ import { App } from '../app/App';
 import type { BootData } from '../app/boot';
 import { primeStores } from '../app/startup';
 import { LOCALES } from '../domain/constants';
+import { DRAWN_PAGES } from '../domain/drawn-pages';
 import { companyLocale, setLocale } from '../i18n';
 import { app, hold } from '../state/app';
 import { catalogue } from '../state/catalogue';
 
 /** The routes whose first HTML carries the page; every other one is drawn by the browser. */
-export const SERVER_PAGES: readonly string[] = ['/', '/products', '/info'];
+export const SERVER_PAGES = DRAWN_PAGES;
 
 let prepared: Promise<void> | null = null;
 
@@ -52,18 +53,12 @@ export function render({ path, search, boot, now }: RenderInput): string | null 
   primeStores(boot);
   app.now = new Date(now);
   app.status = 'ready';
+  // A part that throws fails the whole render; server/pages/page-renderer.ts then sends the page
+  // for the browser to draw.
   const html = renderToString(
     <Router ssrPath={path} ssrSearch={search}>
       <App />
     </Router>,
   );
-  // A part that threw is marked for the browser to draw; the browser then draws it all instead.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    console.error(`[ERROR:ssr] ${path} threw while drawn on the server; the browser draws it`);
-    return null;
-  }
   return html;
 }
-
-/** React's marker of a Suspense boundary whose server render threw. */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

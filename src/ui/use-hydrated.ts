@@ -1,14 +1,20 @@
 // False while the server draws the page and while the browser hydrates it, true from then on: a
 // part that only the browser can draw (a Leaflet map) shows its placeholder in the first HTML and
-// during hydration, so both agree, and appears right after.
-import { useSyncExternalStore } from 'react';
+// during hydration, so both agree, and appears right after. A part first mounted after hydration
+// (or on a page the browser draws itself) is true at once.
+import { useEffect, useState } from 'react';
 
-const subscribe = (): (() => void) => () => undefined;
+let hydrated = false;
+
+/** main.tsx: the root is hydrated (or was drawn by the browser), so new parts draw at once. */
+export function markHydrated(): void {
+  hydrated = true;
+}
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [done, setDone] = useState(hydrated);
+  useEffect(() => {
+    if (!done) setDone(true);
+  }, [done]);
+  return done;
 }

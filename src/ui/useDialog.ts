@@ -1,6 +1,6 @@
 // Dialog behaviour shared by Modal and BottomSheet: focus trap, Escape, focus restore and
 // scroll lock. Only the topmost open dialog reacts, so nested dialogs behave.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { createLayerStack, FOCUSABLE_SELECTOR, isTabbable, trapTarget } from './focus';
 
@@ -28,12 +28,15 @@ export function useDialog(
   const escapeRef = useRef(onEscape);
   const openerRef = useRef<HTMLElement | null>(null);
   const persistentRef = useRef(persistent);
-  useEffect(() => {
+  useLayoutEffect(() => {
     escapeRef.current = onEscape;
     persistentRef.current = persistent;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog takes the top layer and focus, and gives them back, in the same
+  // task as the render that opened or closed it, so a key pressed right after (Escape on the
+  // dialog below) already reaches the right one.
+  useLayoutEffect(() => {
     if (!open) return;
     const layer = Symbol('dialog');
     const panel = panelRef.current;
@@ -69,9 +72,17 @@ export function useDialog(
       document.removeEventListener('keydown', onKeyDown);
       layers.remove(layer);
       if (layers.size === 0) document.body.style.overflow = savedOverflow;
-      // Return focus to whatever opened the dialog, if it is still on the page.
+      // Return focus to whatever opened the dialog, if it is still on the page. Again once the
+      // panel has left the DOM (a microtask, still before the next event) if focus was lost with
+      // it: a confirmation closing together with the dialog it sits in may have put focus back
+      // inside that dialog, and then the outer dialog's opener takes it.
       const opener = openerRef.current;
       if (opener?.isConnected) opener.focus();
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        const lost = active === null || active === document.body || !active.isConnected;
+        if (lost && opener?.isConnected) opener.focus();
+      });
     };
   }, [open, panelRef]);
 }

@@ -128,6 +128,33 @@ describe('offline browsing after one visit', () => {
     expect(await products.cardNames()).toEqual(demo.names);
   });
 
+  it('opens the menu offline from the page kept at the last visit, drawn before any script runs', async () => {
+    const kept = Object.entries(await cacheContents(demoPage)).find(([name]) =>
+      name.startsWith('comanda-pages-'),
+    );
+    expect(kept?.[1]).toContain(tenantUrl('demo', '/products'));
+    const fresh = await context.newPage();
+    try {
+      // The document is parsed and no module script has run yet: what is there came in the HTML.
+      await fresh.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const drawn = document.querySelectorAll('#root .pp-card__name').length;
+          (window as unknown as { drawnCards: number }).drawnCards = drawn;
+        });
+      });
+      const products = new ProductsPageObject(fresh);
+      await products.open(tenantUrl('demo', '/products'));
+      await products.ready();
+      const drawn = await fresh.evaluate(
+        () => (window as unknown as { drawnCards?: number }).drawnCards,
+      );
+      expect(drawn).toBe(demo.names.length);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('opens a product sheet offline from ?product=', async () => {
     const products = new ProductsPageObject(demoPage);
     await demoPage.goto(tenantUrl('demo', `/products?product=${demo.slug}`));

@@ -4,6 +4,7 @@ import type {
   AssignedPayment,
   ClientAddress,
   Order,
+  OrderComboRead,
   OrderDiscount,
   OrderStatus,
   PaymentStatus,
@@ -63,16 +64,17 @@ export async function getOrderRow(
 }
 
 /**
- * Changes an order the storefront may still edit (INITIATED, no payment requested). False when
- * it no longer is, e.g. a concurrent request placed it first.
+ * Changes an order the storefront may still edit (INITIATED, no payment requested) and returns
+ * it as it now is (RETURNING: what a read in the same transaction would answer). Null when it no
+ * longer is editable, e.g. a concurrent request placed it first.
  */
 export async function updateOpenOrder(
   db: Kysely<Database>,
   companyId: string,
   orderId: string,
   changes: Updateable<OrdersTable>,
-): Promise<boolean> {
-  const result = await db
+): Promise<OrderRow | null> {
+  const row = await db
     .updateTable('orders')
     .set(changes)
     .where('company_id', '=', companyId)
@@ -80,8 +82,9 @@ export async function updateOpenOrder(
     .where('status', '=', 'INITIATED')
     // A draft whose online payment failed is a draft again (src/domain/payment-state.ts).
     .where((eb) => eb.or([eb('payment_status', 'is', null), eb('payment_status', '=', 'failed')]))
+    .returningAll()
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ?? null;
 }
 
 async function addressOf(
@@ -115,12 +118,28 @@ const publicDiscount = ({ modality, description, type, value }: StoredDiscount):
   value,
 });
 
-/** The order as §3 "Created order as read" and "Tracking order" describe it. */
-export async function orderFromRow(db: Kysely<Database>, row: OrderRow): Promise<Order> {
-  const [combos, address] = await Promise.all([
-    listOrderItems(db, row.company_id, row.id),
-    addressOf(db, row.company_id, row.address_id),
-  ]);
+/** A stored address as an order reads it (the columns addressOf selects, in its order). */
+export const addressRead = (a: ClientAddress): ClientAddress => ({
+  id: a.id,
+  address: a.address,
+  complement: a.complement,
+  reference: a.reference,
+  area_id: a.area_id,
+  area_name: a.area_name,
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+/**
+ * The order as §3 "Created order as read" and "Tracking order" describe it, from its row, its
+ * lines (listOrderItems) and its address (the row's address_id, read or just written). The one
+ * place the answer's shape and key order are written down.
+ */
+export function orderOf(
+  row: OrderRow,
+  combos: OrderComboRead[],
+  address: ClientAddress | null,
+): Order {
   const meta = metaData(row);
   return {
     id: row.id,
@@ -155,6 +174,15 @@ export async function orderFromRow(db: Kysely<Database>, row: OrderRow): Promise
     placed_at: row.placed_at,
     loyalty_points_earned: row.loyalty_points_earned,
   };
+}
+
+/** The order of a row just read or written: its lines and address are read. */
+export async function orderFromRow(db: Kysely<Database>, row: OrderRow): Promise<Order> {
+  const [combos, address] = await Promise.all([
+    listOrderItems(db, row.company_id, row.id),
+    addressOf(db, row.company_id, row.address_id),
+  ]);
+  return orderOf(row, combos, address);
 }
 
 export async function getOrder(

@@ -13,13 +13,16 @@ import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
 import { orderWriteRoutes } from './writes';
 
+// Built once: a schema made per request is compiled per request.
+const QrParams = object({ qrId: Id });
+
 export function orderRoutes(deps: RouteDeps): Hono {
   const { db } = deps;
   const app = new Hono();
   app.onError(handleError);
 
   app.get('/public/qrs/:qrId', async (c) => {
-    const { qrId } = readParams(c, object({ qrId: Id }));
+    const { qrId } = readParams(c, QrParams);
     const qr = await getQr(db, qrId);
     if (!qr) throw notFound('QR');
     return c.json(qr);

@@ -10,6 +10,7 @@ import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { applyDiscount } from '../../orders/apply-discount';
 import { loadOrderContext } from '../../orders/context';
+import type { OrderContext } from '../../orders/context';
 import { createOrder } from '../../orders/create-order';
 import { missing } from '../../orders/errors';
 import { emitOrderChanged } from '../../orders/events';
@@ -25,6 +26,16 @@ import type { RouteDeps } from '../deps';
 import { idempotencyKeyOf, reply } from './idempotent-reply';
 
 const OrderParams = object({ companyId: Id, orderId: Id });
+
+/**
+ * How long the context the create route loads (to answer 404 before the key is looked at) may be
+ * reused by the write itself. The write normally starts within milliseconds; one that waited for
+ * a duplicate request (idempotency.ts) reads the context again in its own transaction.
+ */
+const CONTEXT_REUSE_MS = 1_000;
+
+const stillFresh = (ctx: OrderContext): OrderContext | undefined =>
+  Date.now() - ctx.now.getTime() <= CONTEXT_REUSE_MS ? ctx : undefined;
 
 /**
  * The answer, and the event once committed. A draft is the diner's own quote: only a placed
@@ -45,12 +56,13 @@ export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
   app.post('/public/orders', async (c) => {
     const key = idempotencyKeyOf(c);
     const body = await readJsonBody(c, orderCreateRequest);
-    // The key is scoped by the company, which must exist before it can own one.
-    await loadOrderContext(db, body.company_id);
+    // The key is scoped by the company, which must exist before it can own one; the context
+    // read to know it is the one the order is made with (not read twice).
+    const ctx = await loadOrderContext(db, body.company_id);
     const hash = requestHash('POST', c.req.path, body);
     const scope = { dialect, companyId: body.company_id, key, hash };
     const answer = await runIdempotent(db, scope, async (trx) =>
-      outcome(201, await createOrder(trx, body, clientSecretOf(c))),
+      outcome(201, await createOrder(trx, body, clientSecretOf(c), stillFresh(ctx))),
     );
     return reply(c, answer);
   });

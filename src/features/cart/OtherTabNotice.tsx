@@ -2,7 +2,7 @@
 // snackbar: the tab is often in the background when it happens, and the message must still be
 // there when the diner comes back. Its title is the message, so focus moving into the dialog
 // announces it; on dismissal focus goes back to the page (the checkout it came from is gone).
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useNavigateKeepQuery } from '../../app/navigation';
 import { useI18n } from '../../i18n';
@@ -15,9 +15,9 @@ export function OtherTabNotice({ returnFocus }: { returnFocus: () => void }) {
   const { notice } = useSnapshot(checkoutTabs);
   const navigate = useNavigateKeepQuery();
   const wasOpen = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Runs after the dialog's own clean-up, which could only restore focus to the vanished
-    // checkout button.
+    // checkout button; in the same task, so focus never rests on <body> in between.
     if (wasOpen.current && !notice) returnFocus();
     wasOpen.current = notice !== null;
   }, [notice, returnFocus]);
