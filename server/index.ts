@@ -1,9 +1,10 @@
 // Starts Comanda: validated env → fresh build → database (migrated, demo-seeded when empty) → HTTP.
+// Stops on SIGINT or SIGTERM (server/shutdown.ts).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
-import { ensureBuilt } from './build/ensure-built';
+import { BuildError, ensureBuilt } from './build/ensure-built';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { listCompanies } from './db/repositories/companies';
@@ -15,6 +16,7 @@ import { refreshDemoClock, seedDemo } from './seed/index';
 import { createPaymentDeps } from './payments/index';
 import { reconcilePayments } from './payments/reconcile';
 import { writeDemoMedia } from './seed/media';
+import { handleShutdownSignals } from './shutdown';
 import { bareHost, hostPort } from './tenancy/host';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     for (const company of companies)
       console.log(`  http://${company.token}.${host}${suffix}  ${company.name}`);
     console.log(`Database: ${handle.dialect}${handle.dialect === 'sqlite' ? ` (${dataDir})` : ''}`);
+    console.log('Press Ctrl-C to stop.');
   });
 
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -104,33 +107,20 @@ async function main(): Promise<void> {
     void Promise.allSettled([realtime.close(), handle.close()]).finally(() => process.exit(1));
   });
   realtime.attach(server);
-
-  let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    clearInterval(demoClock);
-    stopMaintenance();
-    console.log(`${signal} received: closing`);
-    // Stop accepting connections first (open websockets would hold the server open, so they are
-    // closed, and the bus with them), then release the database once in-flight requests finish.
-    server.close(() => {
-      handle.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-    realtime.close().catch((error: unknown) => console.error('[realtime] close failed', error));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  handleShutdownSignals({
+    server,
+    stopWork: () => {
+      clearInterval(demoClock);
+      stopMaintenance();
+    },
+    closeRealtime: () => realtime.close(),
+    closeDatabase: () => handle.close(),
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error('Comanda failed to start:', error);
+  // The build's own output, when it failed, is already printed above (ensure-built.ts).
+  if (error instanceof BuildError) console.error(`Comanda failed to start: ${error.message}`);
+  else console.error('Comanda failed to start:', error);
   process.exit(1);
 });

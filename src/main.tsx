@@ -3,9 +3,7 @@
 // and language are in place, so the first client render matches the server's HTML.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LOCALE_COOKIE } from './domain/constants';
-import { resolveInitialLocale, setLocale } from './i18n';
-import { readCookie } from './state/cookies';
+import { browserLocale, setLocale } from './i18n';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { holdEarlyClicks } from './app/early-clicks';
@@ -14,6 +12,7 @@ import { reloadOnChunkError } from './app/chunk-reload';
 import { runEffectsAfterCommit } from './app/effects-after-commit';
 import { startPwa } from './app/pwa';
 import { showCompany } from './app/startup';
+import { catalogue, loadCatalogue } from './state/catalogue';
 import { markHydrated } from './ui/use-hydrated';
 // Listen for beforeinstallprompt from the first moment: the landing chunk may load after it fires.
 import './features/landing/install-prompt';
@@ -34,9 +33,15 @@ async function hydrate(root: HTMLElement): Promise<void> {
   holdEarlyClicks();
   const boot = readBootData();
   if (boot) await showCompany(boot);
+  // The menu's catalogue is not in the boot data (it would double the page's bytes): it comes
+  // from the API, preloaded by the page's head, and the drawn menu is hydrated from it.
+  const menu =
+    boot && location.pathname === '/products' && catalogue.status !== 'ready'
+      ? loadCatalogue(boot.companyId)
+      : undefined;
   // The page's own chunk too: hydration then adopts the whole page in one pass, its handlers
   // attached before <html data-interactive> says so (early-clicks.ts).
-  await pageReady;
+  await Promise.all([pageReady, menu]);
   // Preact (scripts/preact-aliases.ts) adopts the server's nodes in one pass: a 300-product menu
   // hydrates in a few milliseconds.
   hydrateRoot(root, app);
@@ -47,7 +52,7 @@ const root = document.getElementById('root');
 if (root?.firstElementChild) {
   void hydrate(root);
 } else {
-  const initial = resolveInitialLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? []);
+  const initial = browserLocale(readBootData()?.company);
   setLocale(initial).catch((error: unknown) => console.error('[ERROR:setLocale]', error));
   markHydrated();
   if (root) createRoot(root).render(app);

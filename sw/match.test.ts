@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiBaseUrl,
+  asksFresh,
   isCacheableApi,
   isFontFile,
   isImage,
@@ -97,5 +98,16 @@ describe('isFontFile', () => {
     expect(isFontFile(new URL(`${site}/fonts/montserrat.css`), site)).toBe(false);
     expect(isFontFile(new URL('https://fonts.example.net/fonts/files/a.woff2'), site)).toBe(false);
     expect(isFontFile(new URL(`${site}/media/fonts/files/a.woff2`), site)).toBe(false);
+  });
+});
+
+describe('asksFresh (the catalogue revalidated while a page is open, issue [13/13])', () => {
+  it('sends reads the page asks fresh to the network', () => {
+    for (const mode of ['no-cache', 'reload', 'no-store']) expect(asksFresh(mode), mode).toBe(true);
+  });
+
+  it('leaves ordinary reads to the kept copy', () => {
+    for (const mode of ['default', 'force-cache', 'only-if-cached'])
+      expect(asksFresh(mode), mode).toBe(false);
   });
 });

@@ -36,6 +36,14 @@ export function isCacheableApi(url: URL, method: string, apiBase: URL): boolean 
   return path !== null && CACHEABLE_API.some((pattern) => pattern.test(path));
 }
 
+/**
+ * A read the page asks fresh (`cache: 'no-cache'` or stronger, as the catalogue revalidated on
+ * focus does): the network answers it, not the kept copy, which it then refreshes.
+ */
+export function asksFresh(cacheMode: string): boolean {
+  return cacheMode === 'no-cache' || cacheMode === 'reload' || cacheMode === 'no-store';
+}
+
 /** Demo and uploaded media, and any other image the page shows (logos on a CDN included). */
 export function isImage(url: URL, destination: string, origin: string): boolean {
   if (destination === 'image') return true;

@@ -2,9 +2,16 @@
 // and caches), so one tenant's responses never answer another's requests.
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHES } from './cache-names';
-import { isCacheableApi, isFontFile, isImage, isManifest, isShellNavigation } from './match';
+import {
+  asksFresh,
+  isCacheableApi,
+  isFontFile,
+  isImage,
+  isManifest,
+  isShellNavigation,
+} from './match';
 import { onlyOk } from './only-ok';
 import { handleNavigation } from './shell';
 
@@ -20,6 +27,13 @@ export const apiStrategy = new StaleWhileRevalidate({
   matchOptions: { ignoreVary: true },
 });
 
+/** The same cache, for reads the page asks fresh (asksFresh). */
+const apiFreshStrategy = new NetworkFirst({
+  cacheName: CACHES.api,
+  plugins: [onlyOk],
+  matchOptions: { ignoreVary: true },
+});
+
 /** pagesCache: this build's cache of drawn pages (pages.ts). */
 export function registerRoutes(origin: string, apiBase: URL, pagesCache: string): void {
   registerRoute(
@@ -27,6 +41,12 @@ export function registerRoutes(origin: string, apiBase: URL, pagesCache: string)
     ({ request, event }) => handleNavigation(request, event, pagesCache),
   );
 
+  // Asked fresh (the catalogue revalidated while a page is open): the network first, refreshing
+  // the kept copy; offline, the kept copy. Registered first, so it wins over the route below.
+  registerRoute(
+    ({ request, url }) => isCacheableApi(url, request.method, apiBase) && asksFresh(request.cache),
+    apiFreshStrategy,
+  );
   registerRoute(({ request, url }) => isCacheableApi(url, request.method, apiBase), apiStrategy);
 
   registerRoute(

@@ -1,5 +1,7 @@
 // `npm start` works on a fresh clone: when dist/ is missing or older than its sources, run
-// `vite build` and the precompression step first, streaming their output to the console.
+// `vite build` and the precompression step first. `npm start` says only that it builds and how
+// long it took (vite's listing of every chunk is hundreds of lines before the addresses a person
+// wants); when the build fails, everything vite said is printed. `npm run build` streams it all.
 import { spawn } from 'node:child_process';
 import type { StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +14,24 @@ export interface EnsureBuiltOptions {
   root: string;
   distDir?: string;
   log?: (line: string) => void;
+  /** Where a failed build's output goes; stderr by default. */
+  logError?: (text: string) => void;
+}
+
+/**
+ * How a build's own output is shown: 'stream' as it comes, 'quiet' only its errors as they come,
+ * 'captured' kept and shown only when the build fails.
+ */
+export type BuildOutput = 'stream' | 'quiet' | 'captured';
+
+/** A failed step, with what it printed when that was captured. */
+export class BuildError extends Error {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
+    super(message);
+  }
 }
 
 /** `vite build` arguments for the server's renderer; the output folder follows. */
@@ -23,20 +43,37 @@ export const SSR_BUILD_ARGS = [
   '--outDir',
 ] as const;
 
-function run(command: string, args: string[], cwd: string, quiet = false): Promise<void> {
+const STDIO: Record<BuildOutput, StdioOptions> = {
+  stream: 'inherit',
+  quiet: ['ignore', 'ignore', 'inherit'],
+  captured: ['ignore', 'pipe', 'pipe'],
+};
+
+function run(command: string, args: string[], cwd: string, output: BuildOutput): Promise<void> {
   return new Promise((done, fail) => {
     // Always a production build: a NODE_ENV inherited from a test runner would otherwise ship
     // React's development build and turn off production-only code (the service worker).
     const env = { ...process.env, NODE_ENV: 'production' };
-    const stdio: StdioOptions = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-    const child = spawn(command, args, { cwd, stdio, env });
+    const child = spawn(command, args, { cwd, stdio: STDIO[output], env });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.once('error', fail);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the pipes may still hold the last lines (the error) at exit.
+    child.once('close', (code, signal) => {
       if (code === 0) done();
-      else fail(new Error(`${args.join(' ')} exited with ${signal ?? `code ${code ?? '?'}`}`));
+      else
+        fail(
+          new BuildError(
+            `${args.join(' ')} exited with ${signal ?? `code ${code ?? '?'}`}`,
+            Buffer.concat(chunks).toString(),
+          ),
+        );
     });
   });
 }
+
+const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
 /** Returns whether a build ran. Throws when a build was needed and failed. */
 export async function ensureBuilt(options: EnsureBuiltOptions): Promise<boolean> {
@@ -58,8 +95,17 @@ export async function ensureBuilt(options: EnsureBuiltOptions): Promise<boolean>
       'The storefront is not built and vite is not installed: run `npm install` then `npm run build`.',
     );
   }
-  log(`Building the storefront (${staleness.reason}) …`);
-  await buildStorefront(root, distDir, { vite, log });
+  log(`Building the storefront (${staleness.reason})…`);
+  const started = Date.now();
+  try {
+    await buildStorefront(root, distDir, { vite, log: () => undefined, output: 'captured' });
+  } catch (error) {
+    const logError = options.logError ?? ((text: string) => process.stderr.write(text));
+    if (error instanceof BuildError && error.output.trim() !== '')
+      logError(`${error.output.trimEnd()}\n`);
+    throw error;
+  }
+  log(`Storefront built in ${seconds(started)} s.`);
   return true;
 }
 
@@ -70,16 +116,22 @@ export async function ensureBuilt(options: EnsureBuiltOptions): Promise<boolean>
 export async function buildStorefront(
   root: string,
   distDir: string,
-  options: { vite?: string; log?: (line: string) => void; quiet?: boolean } = {},
+  options: {
+    vite?: string;
+    log?: (line: string) => void;
+    /** Shorthand for output 'quiet'. */
+    quiet?: boolean;
+    output?: BuildOutput;
+  } = {},
 ): Promise<void> {
   const vite = options.vite ?? join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const log = options.log ?? ((line: string) => console.log(line));
-  const quiet = options.quiet ?? false;
+  const output = options.output ?? (options.quiet ? 'quiet' : 'stream');
   // The stamp carries the start time, so a source saved during the build still counts as newer.
   const startedAt = new Date();
-  await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], root, quiet);
+  await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], root, output);
   // After the client build, which empties the folder.
-  await run(process.execPath, [vite, ...SSR_BUILD_ARGS, join(distDir, 'ssr')], root, quiet);
+  await run(process.execPath, [vite, ...SSR_BUILD_ARGS, join(distDir, 'ssr')], root, output);
   const count = await compressDir(distDir);
   log(`Precompressed ${count} files.`);
   const stamp = join(distDir, STAMP_FILE);

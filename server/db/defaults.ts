@@ -173,6 +173,8 @@ export function defaultCompanyInput(opts: NewCompanyOptions): CompanyInput {
     address_enabled: false,
     address: null,
     city: null,
+    region: null,
+    postal_code: null,
     latitude: null,
     longitude: null,
     country: { country_code: country, name: countryName(country), time_format: timeFormat },

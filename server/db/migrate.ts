@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_client_devices';
 import * as m0005 from './migrations/0005_payments';
 import * as m0006 from './migrations/0006_admin';
 import * as m0007 from './migrations/0007_admin_versions';
+import * as m0008 from './migrations/0008_company_postal_address';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_payments': m0005,
   '0006_admin': m0006,
   '0007_admin_versions': m0007,
+  '0008_company_postal_address': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -15,6 +15,10 @@ export interface CompaniesTable {
   address_enabled: Flag;
   address: string | null;
   city: string | null;
+  /** State, province, emirate … (migration 0008); null when unset. */
+  region: string | null;
+  /** Postal code as the owner writes it (migration 0008); null when unset. */
+  postal_code: string | null;
   latitude: number | null;
   longitude: number | null;
   country_code: string;

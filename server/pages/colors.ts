@@ -1,5 +1,6 @@
 // §5.8: theme colours are cut to #RRGGBB; anything that is not a colour falls back.
 import { BRAND_PRIMARY } from '../../src/domain/constants';
+import { WHITE, fillWithText, legibleOn } from '../../src/domain/contrast';
 import type { EcommerceSettings } from '../../src/domain/types';
 
 export function cssColor(
@@ -24,3 +25,13 @@ export function layoutColors(settings: EcommerceSettings | null): {
     background: cssColor(layout?.landing.body.background_color, '#ffffff'),
   };
 }
+
+/**
+ * The brand colour on the pages no company themes (the 404, the list of storefronts): #006EFF
+ * behind white text is 4.49:1, so the button's fill is the shade that reaches 4.5:1, and links on
+ * white take the shade of it that reads there (the same rule as the storefront's theme).
+ */
+export const BRAND_ON_WHITE: { button: { fill: string; text: string }; link: string } = {
+  button: fillWithText(BRAND_PRIMARY, WHITE),
+  link: legibleOn(BRAND_PRIMARY, [WHITE]),
+};

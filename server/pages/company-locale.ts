@@ -1,17 +1,16 @@
-// §1: the company's language sets the UI locale; Spanish becomes es-MX in Mexico; ar is RTL.
-import { LOCALES, RTL_LOCALES } from '../../src/domain/constants';
+// §1: the company's language, the storefront's default when the visitor has no preference of
+// their own (§2.1, visitor-locale.ts); Spanish becomes es-MX in Mexico; ar is RTL. The rule itself
+// is the browser's (src/i18n/locale.ts), so both sides agree.
 import type { Locale } from '../../src/domain/constants';
 import type { Company } from '../../src/domain/types';
+import { companyLocale as localeOfCompany, localeDir } from '../../src/i18n/locale';
 
 export function companyLocale(company: Pick<Company, 'language' | 'country'>): {
   lang: Locale;
   dir: 'ltr' | 'rtl';
 } {
-  const language = (company.language || 'en').trim().toLowerCase().split(/[-_]/)[0] ?? 'en';
-  const country = company.country.country_code.toUpperCase();
-  const wanted = language === 'es' && country === 'MX' ? 'es-MX' : language;
-  const lang = LOCALES.find((locale) => locale === wanted) ?? 'en';
-  return { lang, dir: RTL_LOCALES.includes(lang) ? 'rtl' : 'ltr' };
+  const lang = localeOfCompany(company.language, company.country?.country_code);
+  return { lang, dir: localeDir(lang) };
 }
 
 /** Open Graph wants language_TERRITORY. */

@@ -1,6 +1,8 @@
-// The storefront's filled pages, kept per company, catalogue version, minute, route, host and
-// query (issue [12/13]: "the landing and menu HTML are cached per company and catalogue version,
-// like the catalogue JSON already is"). The catalogue version moves with every menu, settings and
+// The storefront's filled pages, kept per company, catalogue version, minute, route, host, query
+// and the language the visitor asked for (issue [12/13]: "the landing and menu HTML are cached per
+// company and catalogue version, like the catalogue JSON already is"; issue [13/13]: the page is
+// drawn in the visitor's language, so the key carries the cookie's or browser's wish, one of 19
+// values: server/pages/visitor-locale.ts wishKey). The catalogue version moves with every menu, settings and
 // provider change (server/admin/write.ts, payment-providers.ts), also from another instance on
 // one PostgreSQL; the minute keeps "open now" and the hours drawn into the page current.
 // The cache is bounded in bytes, not entries: any query string makes a key, so a visitor sending

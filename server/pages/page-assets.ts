@@ -89,11 +89,19 @@ export class PageAssetsReader {
   }
 }
 
-/** The <head> tag for the assets: the inline CSS. */
+/**
+ * The <head> tags for the assets: the inline CSS, then each inlined file as a disabled stylesheet
+ * link. Vite's loader of a lazy chunk's CSS (the page's own chunk, loaded as the page starts)
+ * skips a file that a stylesheet link already names; without these it fetched every inlined file
+ * again and restyled the whole page as each arrived. A disabled link is never fetched.
+ */
 export function assetTags(assets: PageAssets): string {
   // '</style' cannot occur in CSS Vite wrote, but tenant text never reaches here anyway.
   const css = assets.css.replace(/<\/style/gi, '<\\/style');
-  return `<style id="comanda-page-css">${css}</style>`;
+  const inlined = assets.cssFiles.map(
+    (file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" disabled>`,
+  );
+  return [`<style id="comanda-page-css">${css}</style>`, ...inlined].join('\n');
 }
 
 /** The template without the <link rel=stylesheet> tags of CSS that is now inline. */

@@ -1,5 +1,10 @@
 // §1 "Structured data for search engines is published: a Restaurant and a Menu". The menu lists at
 // most the first 10 products (§9 LIMITS.structuredDataMenuProducts), in display order.
+// Issue [13/13], after Google's Restaurant guidelines: the image is the company's PNG card (Google
+// wants a raster image), `menu` is the /products URL, `priceRange` spans the whole menu's prices,
+// `geo` keeps at least 5 decimals, and the PostalAddress carries `postalCode` and `addressRegion`
+// when the owner entered them (back office, settings › address). `servesCuisine` is left out: a
+// company records no cuisine (its `industry` is the kind of business, "restaurant").
 import { LIMITS, WEEK_DAYS } from '../../src/domain/constants';
 import type { Category, Company, Product } from '../../src/domain/types';
 import { chatDigits } from '../../src/domain/formatting';
@@ -47,6 +52,31 @@ function openingHours(company: Company): JsonLd[] {
   });
 }
 
+/**
+ * The menu's cheapest and dearest prices in whole units of the company's currency, e.g.
+ * 'USD 5-30' (Google: "a numerical range, for example $10-15"; the ISO code, since '$' alone is
+ * also the peso's sign). Free items do not count; null for a menu without prices.
+ */
+export function priceRange(categories: Category[], currency: string): string | null {
+  const prices = categories
+    .flatMap((category) => category.products)
+    .flatMap((product) => product.product_variants.map((variant) => variant.price))
+    .filter((price): price is number => price !== null && price > 0);
+  if (prices.length === 0) return null;
+  const low = Math.floor(Math.min(...prices) / 100);
+  const high = Math.ceil(Math.max(...prices) / 100);
+  return low === high ? `${currency} ${low}` : `${currency} ${low}-${high}`;
+}
+
+/**
+ * A coordinate as Google asks for it: at least 5 decimals. The stored value keeps all its own
+ * (it is never rounded) and is padded with zeros to 5; a string, since a JSON number drops them.
+ */
+export function coordinate(value: number): string {
+  const decimals = /e/i.test(String(value)) ? 8 : (String(value).split('.')[1]?.length ?? 0);
+  return value.toFixed(Math.min(Math.max(5, decimals), 20));
+}
+
 function menuItem(product: Product, currency: string, absolute: (url: string) => string): JsonLd {
   const price = productPrice(product);
   const image = product.images[0]?.image_url;
@@ -66,9 +96,13 @@ export function restaurantJsonLd(
   categories: Category[],
   origin: string,
   absolute: (url: string) => string,
+  /** The company's PNG card (server/pages/preview-image-design.ts), absolute. */
+  image: string,
 ): JsonLd {
   const phone = chatDigits(company.whatsapp);
   const showAddress = company.address_enabled && company.address;
+  const range = priceRange(categories, company.currency.code);
+  const menuUrl = `${origin}/products`;
   const sections = [...firstProducts(categories)].map(([category, products]) => ({
     '@type': 'MenuSection',
     name: category.name,
@@ -79,17 +113,19 @@ export function restaurantJsonLd(
     '@type': 'Restaurant',
     name: company.name,
     url: `${origin}/`,
-    ...(company.logo_url
-      ? { image: absolute(company.logo_url), logo: absolute(company.logo_url) }
-      : {}),
+    image,
+    ...(company.logo_url ? { logo: absolute(company.logo_url) } : {}),
     ...(phone ? { telephone: `+${phone}` } : {}),
-    ...(company.industry ? { servesCuisine: company.industry } : {}),
+    ...(range ? { priceRange: range } : {}),
+    menu: menuUrl,
     ...(showAddress
       ? {
           address: {
             '@type': 'PostalAddress',
             streetAddress: company.address,
             ...(company.city ? { addressLocality: company.city } : {}),
+            ...(company.region ? { addressRegion: company.region } : {}),
+            ...(company.postal_code ? { postalCode: company.postal_code } : {}),
             addressCountry: company.country.country_code.toUpperCase(),
           },
         }
@@ -98,8 +134,8 @@ export function restaurantJsonLd(
       ? {
           geo: {
             '@type': 'GeoCoordinates',
-            latitude: company.latitude,
-            longitude: company.longitude,
+            latitude: coordinate(company.latitude),
+            longitude: coordinate(company.longitude),
           },
         }
       : {}),
@@ -107,7 +143,7 @@ export function restaurantJsonLd(
     hasMenu: {
       '@type': 'Menu',
       name: company.name,
-      url: `${origin}/products`,
+      url: menuUrl,
       hasMenuSection: sections,
     },
   };

@@ -1,30 +1,13 @@
-// §2.1: language is not in the URL; it comes from the i18n_redirected cookie, then the browser's
-// Accept-Language, then en. The disabled-menu page exists in the §9 NOT_FOUND_LOCALES only.
-import { LOCALE_COOKIE, NOT_FOUND_LOCALES } from '../../src/domain/constants';
+// §2.1 on the server: language is not in the URL; it comes from the i18n_redirected cookie, then
+// the browser's Accept-Language, then the company's language (en where there is no company, as
+// on the disabled-menu page). The rule is the browser's own (src/i18n/locale.ts visitorLocale), so
+// the page the server draws is in the language the browser then hydrates it in.
+import type { Locale } from '../../src/domain/constants';
+import { localeCookie, matchLocale, settleLocale, visitorWish } from '../../src/i18n/locale';
+import type { LocaleWish } from '../../src/i18n/locale';
 
-export type NotFoundLocale = (typeof NOT_FOUND_LOCALES)[number];
-
-export function asNotFoundLocale(tag: string | undefined): NotFoundLocale | null {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return NOT_FOUND_LOCALES.find((locale) => locale === primary) ?? null;
-}
-
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Accept-Language tags ordered by q-value (stable for equal q). */
-function preferredLanguages(header: string | undefined): string[] {
+/** Accept-Language tags ordered by q-value (stable for equal q), as navigator.languages lists them. */
+export function preferredLanguages(header: string | undefined): string[] {
   return (header ?? '')
     .split(',')
     .map((part, index) => {
@@ -37,15 +20,28 @@ function preferredLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
+/** What the request asks for before the company is known: a bounded value, fit for a cache key. */
+export function requestWish(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): LocaleWish | null {
+  return visitorWish(localeCookie(cookieHeader), preferredLanguages(acceptLanguage));
+}
+
+/** The cache key's part for a wish: one of 19 values. */
+export const wishKey = (wish: LocaleWish | null): string =>
+  wish ? `${wish.from}:${wish.locale}` : '-';
+
 export function visitorLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
-): NotFoundLocale {
-  const fromCookie = asNotFoundLocale(cookieValue(cookieHeader, LOCALE_COOKIE));
-  if (fromCookie) return fromCookie;
-  for (const tag of preferredLanguages(acceptLanguage)) {
-    const locale = asNotFoundLocale(tag);
-    if (locale) return locale;
-  }
-  return 'en';
+  company: Locale | null = null,
+): Locale {
+  return settleLocale(requestWish(cookieHeader, acceptLanguage), company);
+}
+
+/** The locale of a /{locale}/404 path segment ('es-MX', any case), or null. */
+export function pathLocale(segment: string | undefined): Locale | null {
+  const locale = matchLocale(segment);
+  return locale !== null && locale.toLowerCase() === segment?.toLowerCase() ? locale : null;
 }

@@ -2,6 +2,8 @@
 // settings-service.ts): each section is read as { version, value } and saved with the version it
 // was read at; a stale one is 409 edit_conflict with `current` ({ version, value } as it is now).
 import type {
+  AddressSettings,
+  AddressValueInput,
   DeliverySettingsValue,
   DomainSettings,
   FeesSettings,
@@ -22,6 +24,7 @@ export interface ServiceSections {
   services: { read: ServicesSettings; write: ServicesSettings };
   fees: { read: FeesSettings; write: FeesSettings };
   delivery: { read: DeliverySettingsValue; write: DeliverySettingsValue };
+  address: { read: AddressSettings; write: AddressValueInput };
   domain: { read: DomainSettings; write: { domain_url: string | null } };
   staff: { read: StaffSettings; write: { password: string } };
 }

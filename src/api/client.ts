@@ -143,6 +143,38 @@ export function getCategories(companyId: string): Promise<Category[]> {
   return request('GET', `/ms-products/public/companies/${segment(companyId)}/categories`);
 }
 
+/**
+ * The catalogue asked again while a page is open (issue [13/13]: stock the kitchen marked out).
+ * `cache: 'no-cache'` goes past the service worker's kept copy (sw/match.ts asksFresh) and makes
+ * the HTTP cache revalidate with the ETag: a 304 while nothing changed. Null when the answer
+ * carries `knownEtag` (unchanged, its body not even read); throws like every read.
+ */
+export async function revalidateCategories(
+  companyId: string,
+  knownEtag: string | null,
+): Promise<{ categories: Category[]; etag: string | null } | null> {
+  const path = `/ms-products/public/companies/${segment(companyId)}/categories`;
+  const url = buildUrl(API_BASE, path);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : 'Network error';
+    throw new ApiError({ status: 0, message, method: 'GET', url });
+  }
+  const etag = response.headers.get('ETag');
+  if (response.ok && etag !== null && etag === knownEtag) {
+    void response.body?.cancel();
+    return null;
+  }
+  const body = await readBody(response);
+  if (!response.ok || !Array.isArray(body)) {
+    const details = errorFromBody(body, response.status, response.statusText);
+    throw new ApiError({ ...details, status: response.status, method: 'GET', url, body });
+  }
+  return { categories: body as Category[], etag };
+}
+
 // §7.3 Orders (the parts used at start-up)
 export function getQr(qrId: string): Promise<Qr> {
   return request('GET', `/ms-orders/public/qrs/${segment(qrId)}`);

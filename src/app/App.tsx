@@ -7,6 +7,7 @@ import { SnackbarHost } from '../ui/Snackbar';
 import { CompanyGate } from './CompanyGate';
 import { GoToProductsListener } from './GoToProductsListener';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteFocus } from './RouteFocus';
 import {
   AdminPage,
   CartPage,
@@ -46,6 +47,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <GoToProductsListener />
+      <RouteFocus />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path="/" component={GatedLanding} />

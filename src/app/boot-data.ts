@@ -2,6 +2,10 @@
 // page by boot.ts: company and settings arrive inside the HTML so the first paint needs no API
 // round trip. On /products the catalogue the server drew the menu from comes too, so the page
 // hydrates without waiting for the API.
+import { isLocale } from '../i18n/locale';
+import type { Locale } from '../domain/constants';
+import { parseZoneOffsets } from '../domain/zone-offsets';
+import type { ZoneOffsets } from '../domain/zone-offsets';
 import type {
   Category,
   Company,
@@ -18,6 +22,10 @@ export interface BootData {
   /** On a page the server drew: what its header showed (coupons and loyalty), so hydration agrees. */
   coupons?: Coupon[];
   loyalty?: LoyaltySettings;
+  /** The language the server chose for this visitor (§2.1) and drew the page in. */
+  locale?: Locale;
+  /** The company zone's UTC offsets for the coming days: the hours checks skip Intl's slow start. */
+  zone?: ZoneOffsets;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -45,5 +53,8 @@ export function parseBootData(text: string | null | undefined): BootData | null 
   if (Array.isArray(value.categories)) boot.categories = value.categories as Category[];
   if (Array.isArray(value.coupons)) boot.coupons = value.coupons as Coupon[];
   if (isRecord(value.loyalty)) boot.loyalty = value.loyalty as unknown as LoyaltySettings;
+  if (typeof value.locale === 'string' && isLocale(value.locale)) boot.locale = value.locale;
+  const zone = parseZoneOffsets(value.zone);
+  if (zone) boot.zone = zone;
   return boot;
 }

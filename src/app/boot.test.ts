@@ -17,6 +17,13 @@ describe('parseBootData', () => {
     expect(boot?.company.name).toBe('<b>');
   });
 
+  it('carries the locale the server drew the page in, and drops one it does not know', () => {
+    const base = '"companyId":"c1","company":{"id":"c1"},"settings":{}';
+    expect(parseBootData(`{${base},"locale":"es-MX"}`)?.locale).toBe('es-MX');
+    expect(parseBootData(`{${base},"locale":"xx"}`)?.locale).toBeUndefined();
+    expect(parseBootData(`{${base}}`)?.locale).toBeUndefined();
+  });
+
   it.each([
     ['missing', null],
     ['empty', ''],

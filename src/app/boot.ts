@@ -1,4 +1,5 @@
 // Reads the server-filled boot data from the page (boot-data.ts parses it).
+import { seedZoneOffsets } from '../domain/hours-time';
 import { parseBootData } from './boot-data';
 import type { BootData } from './boot-data';
 
@@ -12,7 +13,10 @@ const parsed = new WeakMap<Document, BootData | null>();
  * in a store changes nothing and re-renders nothing.
  */
 export function readBootData(doc: Document = document): BootData | null {
-  if (!parsed.has(doc))
-    parsed.set(doc, parseBootData(doc.getElementById('comanda-boot')?.textContent));
+  if (!parsed.has(doc)) {
+    const boot = parseBootData(doc.getElementById('comanda-boot')?.textContent);
+    if (boot?.zone) seedZoneOffsets(boot.zone);
+    parsed.set(doc, boot);
+  }
   return parsed.get(doc) ?? null;
 }

@@ -1,8 +1,9 @@
 // §4.10 install-app mode: when the page switches to standalone (the diner installed it, or moved
 // the tab into the app window), the company is read again with from=preview and the storefront
-// takes the company's language.
+// takes its language again by the §2.1 rule: the diner's own choice (the cookie) and browser
+// language first, the company's language as the default (docs/decisions-parts/language.md).
 import { getCompany } from '../api/client';
-import { companyLocale, setLocale } from '../i18n';
+import { browserLocale, setLocale } from '../i18n';
 import { app, hold } from '../state/app';
 import { watchStandalone } from './display-mode';
 
@@ -12,7 +13,7 @@ export async function refreshForStandalone(): Promise<void> {
   try {
     const company = await getCompany(companyId, { preview: true });
     app.company = hold(company);
-    await setLocale(companyLocale(company.language, company.country?.country_code));
+    await setLocale(browserLocale(company));
   } catch (error) {
     // §8: logged; the storefront keeps the company it already shows.
     console.error('[ERROR:displayMode]', error instanceof Error ? error.message : error);

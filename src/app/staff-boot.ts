@@ -1,8 +1,9 @@
-// Start-up for the staff routes (/kitchen, /admin): only the company and its language. The diner
-// start-up (visit count, client restore, QR, coupons, loyalty) does not apply to staff, so
+// Start-up for the staff routes (/kitchen, /admin): only the company and the language, by the same
+// §2.1 rule as the storefront (the cookie, the browser languages, then the company's language). The
+// diner start-up (visit count, client restore, QR, coupons, loyalty) does not apply to staff, so
 // ensureStarted is not used.
 import { getCompany, getCompanyIdFromHost, getEcommerceSettings } from '../api/client';
-import { companyLocale, setLocale } from '../i18n';
+import { browserLocale, setLocale } from '../i18n';
 import { app, hold } from '../state/app';
 import { readBootData } from './boot';
 import type { BootData } from './boot';
@@ -26,7 +27,7 @@ export function bootStaff(): Promise<BootData> {
     app.company = hold(data.company);
     app.settings = hold(data.settings);
     try {
-      await setLocale(companyLocale(data.company.language, data.company.country?.country_code));
+      await setLocale(browserLocale(data.company));
     } catch (error) {
       console.error('[ERROR:setLocale]', error);
     }

@@ -4,7 +4,8 @@
 import { getCompany, getCompanyIdFromHost, getEcommerceSettings } from '../api/client';
 import { isApiError } from '../api/errors';
 import { STORAGE_KEYS } from '../domain/constants';
-import { companyLocale, setLocale } from '../i18n';
+import { browserLocale, setLocale } from '../i18n';
+import type { Locale } from '../domain/constants';
 import { app, hold, startClock } from '../state/app';
 import { catalogue } from '../state/catalogue';
 import { readCookie } from '../state/cookies';
@@ -48,7 +49,9 @@ async function run(where: Location): Promise<void> {
     app.status = 'error';
     return;
   }
-  await showCompany(resolved);
+  // The language by the §2.1 rule, read here: on a page the server drew, this runs after
+  // hydration, so a page kept from another language (the service worker's) turns to it now.
+  await showCompany(resolved, browserLocale(resolved.company));
   await loadSecondaryData(resolved.companyId, resolved.company, query);
 }
 
@@ -68,14 +71,18 @@ export function primeStores(boot: BootData): void {
 
 /**
  * The company is known: its theme and language apply, and the pages render. Run again with the
- * same boot data (readBootData returns the same objects), it changes nothing.
+ * same boot data (readBootData returns the same objects), it changes nothing. The language is the
+ * one the server drew the page in (the boot data's), so hydration finds the same text; without
+ * one, the §2.1 rule (cookie, browser languages, the company's language).
  */
-export async function showCompany(resolved: BootData): Promise<void> {
+export async function showCompany(
+  resolved: BootData,
+  locale: Locale = resolved.locale ?? browserLocale(resolved.company),
+): Promise<void> {
   primeStores(resolved);
   applyTheme(resolved.settings);
-  const { company } = resolved;
   try {
-    await setLocale(companyLocale(company.language, company.country?.country_code));
+    await setLocale(locale);
   } catch (error) {
     // A locale chunk that fails to load leaves the current language; the store still works.
     console.error('[ERROR:setLocale]', error);

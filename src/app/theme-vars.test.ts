@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackFamilyName, fontFamilyName, fontsInUse, themeVariables } from './theme-vars';
+import { contrastRatio } from '../domain/brand-colors';
 import type { EcommerceSettings } from '../domain/types';
 
 function settingsWith(layout: unknown): Pick<EcommerceSettings, 'layout_settings'> {
@@ -20,7 +21,10 @@ describe('themeVariables (§5.8 theme colours and fonts)', () => {
 
   it('uses the brand primary colour and poppins when nothing is configured', () => {
     const { vars, fonts } = themeVariables(null);
-    expect(vars['--c-primary']).toBe('#006EFF');
+    // #006EFF behind white text is 4.49:1: the buttons take the shade of it that reads.
+    expect(vars['--c-primary']).toBe('#006DFC');
+    expect(vars['--c-on-primary']).toBe('#FFFFFF');
+    expect(vars['--c-focus']).toBe('#006EFF');
     expect(fonts).toEqual(['poppins']);
     expect(vars['--font-title']).toMatch(/^'Poppins', 'Poppins Fallback', system-ui/);
     expect(vars['--font-title-weight']).toBe('700');
@@ -76,5 +80,62 @@ describe('fontsInUse (shared with the server-filled head)', () => {
     expect(
       fontsInUse(settingsWith({ landing: {}, product: { content: { font: 'nunito' } } })),
     ).toEqual(['poppins', 'nunito']);
+  });
+});
+
+describe('readable theme colours (issue [13/13])', () => {
+  const ratio = (a: string | undefined, b: string | undefined): number =>
+    contrastRatio(a ?? '', b ?? '') ?? 0;
+
+  it('puts white text on a dark secondary colour (the demo categories drawer, 1.55:1 before)', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: {},
+        product: { secondary_color: '#134E4A', content: { text_color: '#1F2937' } },
+      }),
+    );
+    expect(vars['--c-secondary']).toBe('#134E4A');
+    expect(vars['--c-on-secondary']).toBe('#FFFFFF');
+    expect(ratio(vars['--c-on-secondary-muted'], '#134E4A')).toBeGreaterThanOrEqual(4.5);
+    // The body text stays the company's own on the white page.
+    expect(vars['--c-text']).toBe('#1F2937');
+  });
+
+  it('keeps a light brand colour for fills but gives it dark text, and a dark shade for links', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: {},
+        product: { buttons_icons: { background_color: '#FFFF00', text_color: '#FFFFFF' } },
+      }),
+    );
+    expect(vars['--c-primary']).toBe('#FFFF00');
+    expect(ratio(vars['--c-on-primary'], '#FFFF00')).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(vars['--c-primary-text'], '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(vars['--c-focus'], '#FFFFFF')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lightens a page background the text cannot be read on', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: {},
+        product: { body: { background_color: '#134E4A' }, content: { text_color: '#1F2937' } },
+      }),
+    );
+    expect(vars['--c-text']).toBe('#1F2937');
+    expect(ratio(vars['--c-text'], vars['--c-page-bg'])).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(vars['--c-muted'], vars['--c-page-bg'])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('leaves text on a photo background as the company chose it', () => {
+    const { vars } = themeVariables(
+      settingsWith({
+        landing: {
+          body: { background_type: 'image', background_color: '#FFFFFF' },
+          content: { text_color: '#FFFFFF' },
+        },
+        product: {},
+      }),
+    );
+    expect(vars['--c-landing-text']).toBe('#FFFFFF');
   });
 });

@@ -215,7 +215,7 @@ export interface DeliverySlot {
   day: 'today' | 'tomorrow' | 'date';
   /** yyyy-MM-dd in the company timezone. */
   date: string;
-  /** Wall-clock time in the company timezone and time format. */
+  /** Wall-clock time in the company timezone, the diner's locale and the country's clock. */
   time: string;
 }
 
@@ -232,6 +232,7 @@ export function deliverySlots(
   timeZone: string,
   now: Date,
   timeFormat: TimeFormat,
+  locale: string,
 ): DeliverySlot[] {
   const zone = resolveTimeZone(timeZone);
   const today = localDate(now, zone);
@@ -246,6 +247,7 @@ export function deliverySlots(
       date,
       time: formatWallTime(
         { hours: wall.getUTCHours(), minutes: wall.getUTCMinutes() },
+        locale,
         timeFormat,
       ),
     };

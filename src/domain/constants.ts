@@ -27,13 +27,10 @@ export const OFFLINE_PAYMENT_STATUS = 'payment_requested';
 export const DISCOUNT_TYPES = ['PERCENTAGE_DISCOUNT', 'AMOUNT', 'PERCENTAGE'] as const;
 
 export const COUNTRIES = ['US', 'BR', 'CL', 'CO', 'MX', 'PY', 'UY', 'AR'] as const;
-/** Countries whose phone numbers must be strictly valid (§5.1 "qualifying countries"). */
-export const STRICT_PHONE_COUNTRIES = ['BR', 'MX', 'AR', 'CL', 'UY'] as const;
 
 export const LOCALES = ['en', 'es', 'es-MX', 'pt', 'fr', 'it', 'de', 'id', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
-export const NOT_FOUND_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 
@@ -63,7 +60,6 @@ export const TIMINGS = {
   reverseGeocodeDebounceMs: 1_500,
   /** Ours: how long the current-location action waits for the device's position. */
   geolocationTimeoutMs: 10_000,
-  phoneTypeToFindResetMs: 700,
   scrollToErrorDelayMs: 300,
   scrollToErrorOffsetPx: 44 + 12,
   minFetchDelayMs: 200,

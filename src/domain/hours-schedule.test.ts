@@ -21,7 +21,7 @@ function entriesOf(
   timeFormat: '12h' | '24h' = '24h',
 ): Partial<Record<WeekDay, ScheduleEntry[]>> {
   return Object.fromEntries(
-    weekSchedule(hours, NY, MONDAY_NOON, timeFormat).map((row) => [row.day, row.entries]),
+    weekSchedule(hours, NY, MONDAY_NOON, timeFormat, 'en').map((row) => [row.day, row.entries]),
   );
 }
 
@@ -134,7 +134,9 @@ describe('§5.8 spans merged across midnight', () => {
 
 describe('§2.8 weekday list', () => {
   it('lists every weekday in order', () => {
-    expect(weekSchedule({}, NY, MONDAY_NOON, '24h').map((row) => row.day)).toEqual([...WEEK_DAYS]);
+    expect(weekSchedule({}, NY, MONDAY_NOON, '24h', 'en').map((row) => row.day)).toEqual([
+      ...WEEK_DAYS,
+    ]);
   });
 
   it.each([
@@ -148,7 +150,7 @@ describe('§2.8 weekday list', () => {
       'saturday',
     ],
   ])('marks today: %s', (_label, zone, now, today) => {
-    const marked = weekSchedule({}, zone, at(now), '24h')
+    const marked = weekSchedule({}, zone, at(now), '24h', 'en')
       .filter((row) => row.isToday)
       .map((row) => row.day);
     expect(marked).toEqual([today]);

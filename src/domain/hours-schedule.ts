@@ -5,6 +5,7 @@ import { daySpans, minutesOf } from './hours-intervals';
 import type { ParsedSpan } from './hours-intervals';
 import { localDate, resolveTimeZone, weekDayOf } from './hours-time';
 import type { WallTime } from './hours-time';
+import { formatWallTime } from './time-format';
 
 export type ScheduleEntry =
   | { kind: 'closed' }
@@ -18,16 +19,6 @@ export interface ScheduleDay {
 }
 
 const LAST_MINUTE = 23 * 60 + 59;
-
-/** 'h:mm a' (12-hour) or 'HH:mm' (24-hour), per the country's time_format (§5.8). */
-export function formatWallTime(time: WallTime, timeFormat: TimeFormat): string {
-  // Written out rather than through date-fns' format: that pulls ~5 KB into the landing bundle
-  // for two fixed patterns.
-  const minutes = String(time.minutes).padStart(2, '0');
-  if (timeFormat !== '12h') return `${String(time.hours).padStart(2, '0')}:${minutes}`;
-  const hour12 = time.hours % 12 === 0 ? 12 : time.hours % 12;
-  return `${hour12}:${minutes} ${time.hours < 12 ? 'AM' : 'PM'}`;
-}
 
 interface Span {
   open: WallTime;
@@ -64,22 +55,26 @@ function mergeAcrossMidnight(perDay: Span[][]): Span[][] {
   return result;
 }
 
-function toEntry(span: Span, timeFormat: TimeFormat): ScheduleEntry {
+function toEntry(span: Span, locale: string, timeFormat: TimeFormat): ScheduleEntry {
   if (isOpen24(span)) return { kind: 'open24' };
   return {
     kind: 'span',
-    open: formatWallTime(span.open, timeFormat),
-    close: formatWallTime(span.close, timeFormat),
+    open: formatWallTime(span.open, locale, timeFormat),
+    close: formatWallTime(span.close, locale, timeFormat),
     closeIsMidnight: minutesOf(span.close) === LAST_MINUTE,
   };
 }
 
-/** Rows Sunday to Saturday (WEEK_DAYS order); today is judged in the company timezone. */
+/**
+ * Rows Sunday to Saturday (WEEK_DAYS order); today is judged in the company timezone. Times are
+ * written in the diner's locale with the country's 12- or 24-hour clock (§5.8).
+ */
 export function weekSchedule(
   hours: BusinessHours | null | undefined,
   timeZone: string,
   now: Date,
   timeFormat: TimeFormat,
+  locale: string,
 ): ScheduleDay[] {
   const today = weekDayOf(localDate(now, resolveTimeZone(timeZone)));
   const perDay = mergeAcrossMidnight(
@@ -90,7 +85,9 @@ export function weekSchedule(
   return WEEK_DAYS.map((day, index) => {
     const spans = perDay[index] ?? [];
     const entries =
-      spans.length === 0 ? [{ kind: 'closed' as const }] : spans.map((s) => toEntry(s, timeFormat));
+      spans.length === 0
+        ? [{ kind: 'closed' as const }]
+        : spans.map((s) => toEntry(s, locale, timeFormat));
     return { day, isToday: day === today, entries };
   });
 }

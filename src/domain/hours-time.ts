@@ -5,6 +5,8 @@
 // spring-forward day opens at 03:30, never at 01:30), so the resolution is done here.
 import type { WeekDay } from './types';
 import { WEEK_DAYS } from './constants';
+import { spanOffset, zoneSpans } from './zone-offsets';
+import type { ZoneOffsets, ZoneSpan } from './zone-offsets';
 
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,7 +30,32 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Offsets the page brought for its company's zone (seedZoneOffsets), read before Intl. */
+const seeded = new Map<string, readonly ZoneSpan[]>();
+
+/** The browser: the company zone's offsets the server computed for the coming days. */
+export function seedZoneOffsets(offsets: ZoneOffsets): void {
+  seeded.set(offsets.zone, offsets.spans);
+}
+
+/** Days of offsets the server sends: the week around today (hours spans, DST checks a day either
+ * side) and scheduling a week ahead, with margin. */
+const SEED_DAYS_BEFORE = 9;
+const SEED_DAYS_AFTER = 16;
+
+/** The server: the spans of a (resolved) zone around `now`, for the page's boot data. */
+export function zoneOffsetsAround(timeZone: string, now: number): ZoneOffsets {
+  const spans = zoneSpans(now - SEED_DAYS_BEFORE * DAY_MS, now + SEED_DAYS_AFTER * DAY_MS, (ms) =>
+    intlOffset(timeZone, ms),
+  );
+  return { zone: timeZone, spans };
+}
+
 function isKnownZone(timeZone: string): boolean {
+  return timeZone === 'UTC' || seeded.has(timeZone) || intlKnows(timeZone);
+}
+
+function intlKnows(timeZone: string): boolean {
   try {
     formatterFor(timeZone);
     return true;
@@ -46,7 +73,34 @@ export function resolveTimeZone(timeZone: string | null | undefined): string {
 
 /** Offset (ms) of the zone at an instant; 0 for zones Intl does not know. */
 export function zoneOffset(timeZone: string, instantMs: number): number {
-  if (!isKnownZone(timeZone)) return 0;
+  if (timeZone === 'UTC') return 0;
+  const spans = seeded.get(timeZone);
+  const known = spans ? spanOffset(spans, instantMs) : undefined;
+  if (known !== undefined) return known;
+  return intlKnows(timeZone) ? intlOffset(timeZone, instantMs) : 0;
+}
+
+/**
+ * Offsets Intl gave, by zone and minute: a zone's offset changes only on a whole minute (every
+ * transition since 1970 does), and the server asks for the same minute at every order ("open
+ * now"), where formatToParts is most of the check's time.
+ */
+const byMinute = new Map<string, number>();
+const BY_MINUTE_SIZE = 4_096;
+
+function intlOffset(timeZone: string, instantMs: number): number {
+  const key = `${timeZone}|${Math.floor(instantMs / 60_000)}`;
+  let offset = byMinute.get(key);
+  if (offset === undefined) {
+    offset = readIntlOffset(timeZone, instantMs);
+    // Cleared when full rather than ordered: it refills in a moment.
+    if (byMinute.size >= BY_MINUTE_SIZE) byMinute.clear();
+    byMinute.set(key, offset);
+  }
+  return offset;
+}
+
+function readIntlOffset(timeZone: string, instantMs: number): number {
   const seconds = Math.floor(instantMs / 1000) * 1000;
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(seconds))) {

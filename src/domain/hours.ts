@@ -2,5 +2,6 @@
 export { resolveTimeZone, localDate } from './hours-time';
 export { isCompanyOpen, openingStatus, nextOpening, openSlots } from './hours-open';
 export type { OpeningStatus } from './hours-open';
-export { weekSchedule, formatWallTime } from './hours-schedule';
+export { weekSchedule } from './hours-schedule';
+export { formatWallTime } from './time-format';
 export type { ScheduleDay, ScheduleEntry } from './hours-schedule';

@@ -16,6 +16,8 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     address_enabled: false,
     address: null,
     city: null,
+    region: null,
+    postal_code: null,
     latitude: null,
     longitude: null,
     country: { country_code: 'US', name: 'United States', time_format: '12h' },

@@ -173,3 +173,4 @@ export interface StaffSettings {
 
 export * from './settings-hours';
 export * from './settings-delivery';
+export * from './settings-address';

@@ -94,6 +94,10 @@ export interface Company {
   address_enabled: boolean;
   address: string | null;
   city: string | null;
+  /** State, province or emirate, e.g. 'SP' or 'Dubai'; null when unset. */
+  region: string | null;
+  /** Written as the country writes it, e.g. '01310-200'; null when unset. */
+  postal_code: string | null;
   latitude: number | null;
   longitude: number | null;
   country: Country;

@@ -31,7 +31,7 @@ const phoneValue = define<PhoneFieldValue | null | undefined>(
   (v) => v == null || (typeof v === 'object' && !Array.isArray(v)),
 );
 
-/** CHECKOUT_STEP_CLIENT_INFO. `companyCountry` decides the strict check of §5.1. */
+/** CHECKOUT_STEP_CLIENT_INFO. A phone without a country is read in the company's country. */
 export function clientInfoSchema(opts: { companyCountry: string | null }) {
   return looseObject({
     name: requiredText('validation.name_required'),
@@ -39,7 +39,6 @@ export function clientInfoSchema(opts: { companyCountry: string | null }) {
       const check = validatePhone(
         asText(v?.number),
         asText(v?.countryCode) || (opts.companyCountry ?? ''),
-        opts.companyCountry,
       );
       return check.ok || encodeMessage(check.key);
     }),

@@ -2,14 +2,18 @@
 // active locale; a valtio proxy makes components re-render when the locale changes.
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../domain/constants';
 import type { Locale } from '../domain/constants';
+import type { Company } from '../domain/types';
+import { writeCookie } from '../state/cookies';
 import type { Dictionary, TranslateParams } from './dictionary';
-import { interpolate } from './dictionary';
+import { interpolateFor } from './dictionary';
 import { englishDictionary, loadDictionary } from './load';
-import { DEFAULT_LOCALE, localeDir } from './locale';
+import { LOADING_TEXT } from './loading-text';
+import { companyLocale, DEFAULT_LOCALE, localeDir, visitorLocale } from './locale';
 
 export type { TranslateParams } from './dictionary';
-export { companyLocale, matchLocale, resolveInitialLocale } from './locale';
+export { companyLocale, matchLocale, visitorLocale } from './locale';
 
 const store = rosetta<Dictionary>({ en: englishDictionary });
 store.locale(DEFAULT_LOCALE);
@@ -22,11 +26,20 @@ export const i18nState = proxy<{ locale: Locale; dir: 'ltr' | 'rtl'; revision: n
   revision: 0,
 });
 
+/** The loading labels, which show exactly while a locale's dictionary is on its way. */
+const LOADING_KEYS: ReadonlySet<string> = new Set(['common.loading', 'landing.loading']);
+
 /** Translates a dotted key ('common.menu') with `{0}` / `{name}` params; a missing key shows itself. */
 export function t(key: string, params?: TranslateParams): string {
+  // Until the wanted locale's dictionary arrives a skeleton or spinner already speaks it, instead
+  // of the English that is active meanwhile.
+  if (pending !== null && pending !== i18nState.locale && LOADING_KEYS.has(key))
+    return LOADING_TEXT[pending];
   // No params go to rosetta: its own templating uses {{ }}, ours uses { }.
   const value: unknown = store.t(key);
-  return typeof value === 'string' && value !== '' ? interpolate(value, params) : key;
+  if (typeof value !== 'string' || value === '') return key;
+  // Right to left, numbers in the sentence are isolated (dictionary.ts interpolateFor).
+  return interpolateFor(value, params, i18nState.dir);
 }
 
 let pending: Locale | null = null;
@@ -47,7 +60,15 @@ export function localeReady(): Promise<void> {
 async function activate(locale: Locale): Promise<void> {
   pending = locale;
   if (!complete.has(locale)) {
-    store.set(locale, await loadDictionary(locale));
+    let dictionary: Dictionary;
+    try {
+      dictionary = await loadDictionary(locale);
+    } catch (error) {
+      // The language stays what it was, and so do the loading labels.
+      if (pending === locale) pending = i18nState.locale;
+      throw error;
+    }
+    store.set(locale, dictionary);
     complete.add(locale);
     i18nState.revision += 1;
   }
@@ -60,6 +81,24 @@ async function activate(locale: Locale): Promise<void> {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
   }
+}
+
+/**
+ * §2.1 in the browser: the i18n_redirected cookie, then navigator.languages, then the company's
+ * language (the same rule the server drew the page with, src/i18n/locale.ts visitorLocale).
+ */
+export function browserLocale(company?: Pick<Company, 'language' | 'country'> | null): Locale {
+  return visitorLocale({
+    cookies: typeof document === 'undefined' ? null : document.cookie,
+    browserLanguages: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+    company: company ? companyLocale(company.language, company.country?.country_code) : null,
+  });
+}
+
+/** The diner's own choice (the language switcher): kept for a year (§9), applied at once. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS * 24 * 60 * 60);
+  return setLocale(locale);
 }
 
 export function useI18n(): { t: typeof t; locale: Locale; dir: 'ltr' | 'rtl' } {

@@ -4,7 +4,8 @@
 // (§9: es-MX → es → en, others → en), and translates its keys with translateWith.
 import type { Locale } from '../domain/constants';
 import type { Dictionary, TranslateParams } from './dictionary';
-import { interpolate, mergeDictionaries } from './dictionary';
+import { interpolateFor, mergeDictionaries } from './dictionary';
+import { i18nState } from './index';
 import { fallbackChain } from './locale';
 
 // Keep in step with the exclusion in load.ts (import.meta.glob takes literals only). A namespace
@@ -56,6 +57,8 @@ export function translateWith(
 ): (key: string, params?: TranslateParams) => string {
   return (key, params) => {
     const text = lookup(dictionary, key);
-    return text === undefined ? fallback(key, params) : interpolate(text, params);
+    if (text === undefined) return fallback(key, params);
+    // As the app's t: numbers in right-to-left sentences are isolated.
+    return interpolateFor(text, params, i18nState.dir);
   };
 }

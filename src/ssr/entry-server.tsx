@@ -44,8 +44,9 @@ export interface RenderInput {
 export function render({ path, search, boot, now }: RenderInput): string | null {
   if (!SERVER_PAGES.includes(path)) return null;
   const { company } = boot;
-  // Synchronous once prepare() has run: the dictionaries are loaded.
-  void setLocale(companyLocale(company.language, company.country?.country_code));
+  // The visitor's language, which the server chose by the §2.1 rule (server/pages/visitor-locale.ts)
+  // and the boot data hands to the browser for hydration. Synchronous once prepare() has run.
+  void setLocale(boot.locale ?? companyLocale(company.language, company.country?.country_code));
   catalogue.status = 'idle';
   catalogue.categories = null;
   app.coupons = hold([]);

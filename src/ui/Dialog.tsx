@@ -24,6 +24,11 @@ export interface DialogProps {
   className?: string;
   /** Max width in px on wide screens (checkout uses 600, §9). */
   maxWidth?: number;
+  /**
+   * Where focus goes on closing when nothing opened the dialog (it was opened by URL or on page
+   * load); the page's main heading when absent or when it finds nothing.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 interface Props extends DialogProps {
@@ -39,7 +44,7 @@ export function Dialog(props: Props) {
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const { t } = useI18n();
-  useDialog(open, panelRef, onClose, persistent);
+  useDialog(open, panelRef, onClose, persistent, props.returnFocus);
   // The server's first HTML draws pages, never dialogs (a portal has no server rendering).
   if (!open || typeof document === 'undefined') return null;
 
@@ -67,9 +72,13 @@ export function Dialog(props: Props) {
         tabIndex={-1}
         style={props.maxWidth ? { maxInlineSize: `${props.maxWidth}px` } : undefined}
       >
-        <header className="c-dialog__header">
+        {/* Divs, not <header>/<footer>: those are banner and contentinfo landmarks that would
+            repeat the page's own (axe: duplicate banner and contentinfo). */}
+        <div className="c-dialog__header">
           {props.leading}
-          <h2 id={titleId} className="c-dialog__title">
+          {/* Focusable from code only: a screen with nothing to focus yet (the checkout summary
+              while it loads) keeps focus here rather than on <body>. */}
+          <h2 id={titleId} className="c-dialog__title" tabIndex={-1}>
             {title}
           </h2>
           {props.hideClose ? null : (
@@ -82,9 +91,9 @@ export function Dialog(props: Props) {
               <Icon name="close" />
             </button>
           )}
-        </header>
+        </div>
         <div className="c-dialog__body">{children}</div>
-        {props.footer ? <footer className="c-dialog__footer">{props.footer}</footer> : null}
+        {props.footer ? <div className="c-dialog__footer">{props.footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -11,6 +11,14 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+/**
+ * True during the browser's hydrating pass only: the page's nodes are the server's, and a part
+ * may keep them as they are (src/features/products/DormantList.tsx).
+ */
+export function isHydrating(): boolean {
+  return typeof window !== 'undefined' && !hydrated;
+}
+
 export function useHydrated(): boolean {
   const [done, setDone] = useState(hydrated);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { createLayerStack, FOCUSABLE_SELECTOR, isTabbable, trapTarget } from './focus';
+import { focusFromCode, focusIsLost, pageHeading } from './page-focus';
 
 const layers = createLayerStack();
 /** The page's own overflow, saved when the first dialog opens and restored when the last closes. */
@@ -23,14 +24,18 @@ export function useDialog(
   panelRef: RefObject<HTMLElement | null>,
   onEscape: () => void,
   persistent: boolean,
+  /** Where focus goes on closing when there is no opener to return to (see Dialog). */
+  returnFocus?: () => HTMLElement | null,
 ): void {
   // Latest values without re-running the open/close effect (which would steal focus again).
   const escapeRef = useRef(onEscape);
   const openerRef = useRef<HTMLElement | null>(null);
   const persistentRef = useRef(persistent);
+  const returnFocusRef = useRef(returnFocus);
   useLayoutEffect(() => {
     escapeRef.current = onEscape;
     persistentRef.current = persistent;
+    returnFocusRef.current = returnFocus;
   });
 
   // A layout effect: the dialog takes the top layer and focus, and gives them back, in the same
@@ -76,12 +81,23 @@ export function useDialog(
       // panel has left the DOM (a microtask, still before the next event) if focus was lost with
       // it: a confirmation closing together with the dialog it sits in may have put focus back
       // inside that dialog, and then the outer dialog's opener takes it.
+      // A dialog opened by URL or on page load has no opener (it was <body>): focus then goes
+      // to the place the screen names (the product's card), else the page's main heading.
       const opener = openerRef.current;
-      if (opener?.isConnected) opener.focus();
-      queueMicrotask(() => {
+      const restore = (): void => {
+        if (opener && opener !== document.body && opener.isConnected) {
+          opener.focus();
+          // An opener that cannot take focus any more (hidden meanwhile) falls through.
+          if (document.activeElement === opener) return;
+        }
         const active = document.activeElement;
-        const lost = active === null || active === document.body || !active.isConnected;
-        if (lost && opener?.isConnected) opener.focus();
+        if (!focusIsLost() && !(active && panel?.contains(active))) return;
+        const target = returnFocusRef.current?.() ?? pageHeading();
+        if (target) focusFromCode(target);
+      };
+      restore();
+      queueMicrotask(() => {
+        if (focusIsLost()) restore();
       });
     };
   }, [open, panelRef]);

@@ -26,8 +26,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function ownerContext(viewport?: typeof PHONE): Promise<BrowserContext> {
-  const context = await AdminPageObject.ownerContext(browser, viewport);
+async function ownerContext(viewport?: typeof PHONE, locale?: string): Promise<BrowserContext> {
+  const context = await AdminPageObject.ownerContext(browser, viewport, locale);
   contexts.push(context);
   return context;
 }
@@ -173,7 +173,7 @@ describe('admin landing images', () => {
 
 describe('admin brand settings in Arabic', () => {
   it('runs right to left on a phone, translated, with the preview', async () => {
-    const context = await ownerContext(PHONE);
+    const context = await ownerContext(PHONE, 'ar');
     const page = await context.newPage();
     await page.goto(tenantUrl('alnakheel', '/admin'));
     await page.getByLabel('كلمة مرور المالك').fill('demo1234');

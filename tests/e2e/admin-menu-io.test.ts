@@ -41,7 +41,7 @@ const pick = (page: Page, name: string, text: string) =>
 
 describe('back office menu: import and export', () => {
   it('exports, reports a broken file, and imports a good one after confirming', async () => {
-    const context = await AdminPageObject.ownerContext(browser, PHONE);
+    const context = await AdminPageObject.ownerContext(browser, PHONE, 'fr-FR');
     const page = await context.newPage();
     await page.goto(tenantUrl(TOKEN, '/admin'));
     await page.getByLabel(fr.login.password).fill('demo1234');
@@ -114,7 +114,7 @@ describe('back office menu: import and export', () => {
   });
 
   it('lays the panel out right to left in Arabic, within the phone', async () => {
-    const context = await AdminPageObject.ownerContext(browser, PHONE);
+    const context = await AdminPageObject.ownerContext(browser, PHONE, 'ar');
     try {
       const page = await context.newPage();
       await page.goto(tenantUrl('alnakheel', '/admin'));

@@ -6,7 +6,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/domain/constants';
 import { formatMoney } from '../../src/domain/money';
+import { interpolateFor } from '../../src/i18n/dictionary';
+import { localeDir } from '../../src/i18n/locale';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { companyByToken } from './support/api';
 import { tenantUrl } from './support/urls';
@@ -37,14 +40,14 @@ function adminText(locale: string, key: string, params: Record<string, string> =
         typeof node === 'object' && node !== null
           ? (node as Record<string, unknown>)[part]
           : undefined;
-    if (typeof node === 'string')
-      return node.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+    // Filled as the app fills it: right to left, numbers are isolated (src/i18n/dictionary.ts).
+    if (typeof node === 'string') return interpolateFor(node, params, localeDir(locale as Locale));
   }
   throw new Error(`no ${locale} text for ${key}`);
 }
 
-const ownerContext = (viewport = PHONE): Promise<BrowserContext> =>
-  AdminPageObject.ownerContext(browser, viewport);
+const ownerContext = (viewport = PHONE, locale?: string): Promise<BrowserContext> =>
+  AdminPageObject.ownerContext(browser, viewport, locale);
 
 describe('back office menu: products', () => {
   it('creates a product with a price and a photo, checked inline, and the store shows it', async () => {
@@ -226,7 +229,7 @@ describe('back office menu: products', () => {
   });
 
   it('works right to left at 360 px: a modifier group made in the editor shows in its preview', async () => {
-    const context = await ownerContext(PHONE);
+    const context = await ownerContext(PHONE, 'ar');
     const ar = (key: string, params?: Record<string, string>) => adminText('ar', key, params);
     const admin = await AdminProductsPageObject.openIn(context, 'alnakheel', {
       password: ar('login.password'),

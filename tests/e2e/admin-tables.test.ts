@@ -6,6 +6,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interpolateFor } from '../../src/i18n/dictionary';
 import ar from '../../src/i18n/locales/ar/admin.json';
 import arTables from '../../src/i18n/locales/ar/admin-tables.json';
 import { findChromium } from './support/chromium';
@@ -247,7 +248,7 @@ describe('back office: tables, zones and QR sheets', () => {
   });
 
   it('lays the section out right to left in Arabic at 360 px, and prints Arabic names in the SVG', async () => {
-    const context = await AdminPageObject.ownerContext(browser, PHONE);
+    const context = await AdminPageObject.ownerContext(browser, PHONE, 'ar');
     try {
       const page = await context.newPage();
       await page.goto(tenantUrl('alnakheel', '/admin'));
@@ -265,7 +266,8 @@ describe('back office: tables, zones and QR sheets', () => {
         ),
       ).toBeLessThanOrEqual(0);
       const edit = section.getByRole('button', {
-        name: arTables.tables.row.edit.replace('{name}', 'طاولة 1'),
+        // Filled as the app fills it: right to left, the table's number is isolated.
+        name: interpolateFor(arTables.tables.row.edit, { name: 'طاولة 1' }, 'rtl'),
       });
       const box = await edit.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -22,8 +22,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const ownerContext = (viewport?: Viewport): Promise<BrowserContext> =>
-  AdminPageObject.ownerContext(browser, viewport);
+const ownerContext = (viewport?: Viewport, locale?: string): Promise<BrowserContext> =>
+  AdminPageObject.ownerContext(browser, viewport, locale);
 
 async function openSignedIn(context: BrowserContext, token = 'demo'): Promise<Page> {
   const page = await AdminPageObject.signIn(context, token);
@@ -131,7 +131,8 @@ describe('back office layouts', () => {
   });
 
   it('runs right to left, in Arabic, for an Arabic company', async () => {
-    const context = await ownerContext(PHONE);
+    // The owner's browser speaks Arabic (§2.1: the browser language, then the company's).
+    const context = await ownerContext(PHONE, 'ar');
     try {
       const page = await context.newPage();
       await page.goto(tenantUrl('alnakheel', '/admin'));

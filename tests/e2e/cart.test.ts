@@ -255,7 +255,7 @@ describe.each([
 describe('§1 right-to-left cart', () => {
   it('the Arabic tenant lays the cart out from the right', async () => {
     const item = simple((await catalogue('alnakheel')).products);
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser, { viewport: PHONE, locale: 'ar' });
     try {
       const page = await context.newPage();
       const products = await openProducts(page, 'alnakheel');

@@ -127,7 +127,6 @@ function summary(checkout: CheckoutPageObject) {
     applyCoupon: () => root.locator('[data-block="coupon"] button'),
     cash: () => root.locator('#cs-cash'),
     comment: () => root.locator('#cs-comment'),
-    slot: () => root.locator('#cs-slot'),
   };
 }
 
@@ -274,7 +273,11 @@ describe('§2.10 scheduled DELIVERY on the closed Mexican tenant, manual address
       await s.root.waitFor();
       // Closed now: no 'as soon as possible', a later slot is preselected.
       expect(await s.root.locator('input[name="order_is_for"]').count()).toBe(0);
-      const slot = await s.slot().inputValue();
+      expect(await checkout.chosenTime()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+00:00$/);
+      // Another day and time, through the day and time chips.
+      await checkout.chooseDay((await checkout.days().count()) - 1);
+      await checkout.chooseTime(1);
+      const slot = await checkout.chosenTime();
       expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+00:00$/);
       await s.submit().click();
       const order = await completedOrder(page, company);

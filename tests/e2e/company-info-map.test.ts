@@ -28,7 +28,7 @@ const table = (locale: string, ns: string): Table =>
     readFileSync(new URL(`../../src/i18n/locales/${locale}/${ns}.json`, import.meta.url), 'utf8'),
   ) as Table;
 
-/** The page's own texts: each tenant opens in its company's language (sabor in Portuguese). */
+/** The page's own texts, in the language it opened in (§2.1; read from <html lang>). */
 function texts(locale: string) {
   const landing = table(locale, 'landing') as { info: Record<string, string> };
   const maps = (table(locale, 'address') as { mapView: Record<string, string> }).mapView;

@@ -4,6 +4,7 @@
 // could is not lost (src/app/early-clicks.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeVariables } from '../../src/app/theme-vars';
 import { formatMoney } from '../../src/domain/money';
 import { visibleCategories, cardPrice } from '../../src/domain/catalogue-view';
 import { catalogue } from './pages/products';
@@ -42,6 +43,16 @@ describe('the first HTML, with no script', () => {
       expect(await page.locator('.lp-buttons .lp-button').count()).toBeGreaterThan(0);
       // Its CSS is inline: the theme colour already paints the buttons.
       expect(await page.locator('#comanda-page-css').count()).toBe(1);
+      // The company's theme wins over the stylesheet's defaults from the first paint: its
+      // colour and its fonts, not the default theme swapped for them once a script runs.
+      const { vars } = themeVariables(settings);
+      const painted = await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--c-primary'),
+        body: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(painted.primary.trim().toLowerCase()).toBe(vars['--c-primary']?.toLowerCase());
+      const unquoted = (families: string | undefined) => families?.replace(/["']/g, '');
+      expect(unquoted(painted.body)).toBe(unquoted(vars['--font-content']));
     });
   });
 
@@ -135,6 +146,83 @@ describe('hydration', () => {
       release();
       await page.getByRole('dialog').waitFor();
       expect(await page.locator('html[data-interactive="true"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a big menu opens any card the server drew, and a card keeps the focus when its list comes to life', async () => {
+    const { categories } = await catalogue('bigmenu');
+    const visible = visibleCategories(categories);
+    const last = visible.at(-1)!.products.at(-1)!;
+    const third = visible[2]!.products[1]!;
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(tenantUrl('bigmenu', '/products'));
+      await interactive(page);
+      // The lists below the first screen keep the server's cards (CategorySection's DormantList):
+      // a tap on one still opens its product.
+      const card = page.locator(`[data-product-id="${last.id}"] button`);
+      await card.scrollIntoViewIfNeeded();
+      await card.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('.c-dialog__title').innerText()).toBe(last.name);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // A list comes to life when one of its images fails; the card that had the focus keeps it.
+      const button = page.locator(`[data-product-id="${third.id}"] button`);
+      await button.focus();
+      await page.evaluate((id) => {
+        const old = document.querySelector(`[data-product-id="${id}"] button`);
+        (window as unknown as { oldButton: Element | null }).oldButton = old;
+        old?.closest('li')?.querySelector('img')?.dispatchEvent(new Event('error'));
+      }, third.id);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { oldButton: Element }).oldButton.isConnected),
+        )
+        .toBe(false);
+      expect(
+        await page.evaluate(
+          () =>
+            document.activeElement?.closest('[data-product-id]')?.getAttribute('data-product-id') ??
+            null,
+        ),
+      ).toBe(third.id);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fetches none of the CSS it inlined, and a page reached in the browser still gets its own', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const css: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.css')) css.push(request.url());
+      });
+      await page.goto(tenantUrl('demo', '/'));
+      await interactive(page);
+      expect(css).toEqual([]);
+      // The menu's stylesheet was not inlined in the landing: following the link loads it.
+      await page.locator('.lp-buttons a[href="/products"]').click();
+      await page.locator('.pp-card').first().waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator('.pp-card')
+            .first()
+            .evaluate((card) => getComputedStyle(card).contentVisibility),
+        )
+        .toBe('auto');
+      expect(css.length).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

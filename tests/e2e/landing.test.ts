@@ -107,7 +107,7 @@ describe("§2.3 footer: 'report something'", () => {
 
 describe('§1 languages: the Arabic tenant renders right to left', () => {
   it('sets dir=rtl and lang=ar, and lays the header out from the right', async () => {
-    const { context, page, landing } = await openLanding('alnakheel', PHONE);
+    const { context, page, landing } = await openLanding('alnakheel', PHONE, 'ar');
     try {
       expect(await landing.documentDirection()).toEqual({ dir: 'rtl', lang: 'ar' });
       const nameBox = await page.locator('h1').first().boundingBox();
@@ -126,6 +126,8 @@ describe('§2.7 unknown or disabled menu: localized 404', () => {
     ['es-ES', 'es'],
     ['pt-BR', 'pt'],
     ['fr-FR', 'fr'],
+    ['de-DE', 'de'],
+    ['ar-EG', 'ar'],
   ])('an unknown token answers 404 in the visitor language (%s)', async (browserLocale, lang) => {
     const context = await newContext(browser, { locale: browserLocale });
     const page = await context.newPage();

@@ -50,10 +50,10 @@ interface Diner {
 }
 
 /** A takeaway of one simple product, through client info, to the order summary. */
-async function toSummary(token: string, phone: string): Promise<Diner> {
+async function toSummary(token: string, phone: string, locale?: string): Promise<Diner> {
   const { company } = await companyByToken(token);
   const product = await simpleProduct(company.id);
-  const context = await newContext(browser, { viewport: PHONE });
+  const context = await newContext(browser, { viewport: PHONE, locale });
   const page = await context.newPage();
   const checkout = new CheckoutPageObject(page);
   const slug = productSlug(product.name, product.id);
@@ -199,8 +199,12 @@ describe('paying by card on demo (sandbox)', () => {
 
 describe('paying by Pix on sabor (static BR Code)', () => {
   it('shows the QR and code, waits off the board as unpaid, and the kitchen confirms it', async () => {
-    const diner = await toSummary('sabor', '11987654321');
-    const staff = await newContext(browser, { viewport: { width: 1024, height: 768 } });
+    // The diner and the staff read Portuguese (§2.1: their browser language).
+    const diner = await toSummary('sabor', '11987654321', 'pt-BR');
+    const staff = await newContext(browser, {
+      viewport: { width: 1024, height: 768 },
+      locale: 'pt-BR',
+    });
     try {
       const { page, checkout } = diner;
       await chooseOnline(diner, 'pt', 'pix');
@@ -224,7 +228,7 @@ describe('paying by Pix on sabor (static BR Code)', () => {
       expect(code).toMatch(/6304[0-9A-F]{4}$/);
       expect([order.status, order.payment_status]).toEqual(['INITIATED', 'payment_requested']);
 
-      // The board speaks the company's language (pt): sign in with its labels.
+      // The board speaks Portuguese: sign in with its labels.
       const pix = dictionary('pt', 'kitchen');
       await staff.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() });
       const kitchen = new KitchenPageObject(await staff.newPage());

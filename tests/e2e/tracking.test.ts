@@ -17,8 +17,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openTracking(token: string, orderId: string) {
-  const context = await newContext(browser, { viewport: PHONE });
+async function openTracking(token: string, orderId: string, locale?: string) {
+  const context = await newContext(browser, { viewport: PHONE, locale });
   await context.addInitScript(RECORD_SOCKETS);
   const tracking = new TrackingPageObject(await context.newPage());
   await tracking.open(tenantUrl(token, `/tracking?order_id=${encodeURIComponent(orderId)}`));
@@ -107,11 +107,11 @@ describe('§2.6 tracking page', () => {
 
   it('§4.3 shows the status modal on load once for a fresh chat-checkout order', async () => {
     const order = await placeCashOrder('whatsburger');
-    const { context, tracking } = await openTracking('whatsburger', order.id);
+    // A Spanish-speaking diner (§2.1: the browser language, then the company's).
+    const { context, tracking } = await openTracking('whatsburger', order.id, 'es-CO');
     try {
       const dialog = tracking.statusModal();
       await dialog.waitFor();
-      // whatsburger speaks Spanish (the company language wins).
       await dialog.getByRole('button', { name: 'Entendido' }).click();
       await dialog.waitFor({ state: 'detached' });
       await tracking.page.reload();

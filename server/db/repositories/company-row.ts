@@ -81,6 +81,8 @@ export function companyFromRow(row: CompanyRow, orderCount: number): Company {
     address_enabled: boolOf(row.address_enabled),
     address: row.address,
     city: row.city,
+    region: row.region,
+    postal_code: row.postal_code,
     latitude: row.latitude,
     longitude: row.longitude,
     country: {
@@ -140,6 +142,8 @@ export function companyToRow(id: string, input: CompanyInput, now: string): Comp
     address_enabled: flagOf(input.address_enabled),
     address: input.address,
     city: input.city,
+    region: input.region,
+    postal_code: input.postal_code,
     latitude: input.latitude,
     longitude: input.longitude,
     country_code: input.country.country_code.toUpperCase(),

@@ -20,26 +20,28 @@ export async function monthlyOrderCount(
   return row ? Number(row.count) : 0;
 }
 
-/** Counts one placement; false when `limit` (null: none) is already reached. */
+/**
+ * Counts one placement; false when `limit` (null: none) is already reached. One statement: the
+ * month's first placement inserts its row, every other one increments it while under the limit.
+ */
 export async function takeMonthlySlot(
   trx: Kysely<Database>,
   companyId: string,
   month: string,
   limit: number | null,
 ): Promise<boolean> {
-  await trx
+  if (limit !== null && limit <= 0) return false;
+  const result = await trx
     .insertInto('monthly_order_counts')
-    .values({ company_id: companyId, month, count: 0 })
-    .onConflict((oc) => oc.columns(['company_id', 'month']).doNothing())
-    .execute();
-  let update = trx
-    .updateTable('monthly_order_counts')
-    .set({ count: sql<number>`count + 1` })
-    .where('company_id', '=', companyId)
-    .where('month', '=', month);
-  if (limit !== null) update = update.where('count', '<', limit);
-  const result = await update.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .values({ company_id: companyId, month, count: 1 })
+    .onConflict((oc) => {
+      const increment = oc
+        .columns(['company_id', 'month'])
+        .doUpdateSet({ count: sql<number>`monthly_order_counts.count + 1` });
+      return limit === null ? increment : increment.where('monthly_order_counts.count', '<', limit);
+    })
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /** Gives a placement's slot back (its payment failed or expired, issue [10/13]). */

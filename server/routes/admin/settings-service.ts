@@ -2,12 +2,13 @@
 // the company of the Host:
 //   GET /api/admin/settings/{section}  → { version, value }
 //   PUT /api/admin/settings/{section}  { version, value } → { version, value }
-// for the sections hours, services, fees, delivery, domain and staff (server/admin/settings). A
-// stale version is 409 edit_conflict with `current` ({ version, value } as it is now); a value
-// breaking its schema (src/domain/settings-schemas.ts) is 422 invalid_body, `errors` keyed by
-// the field's path ('value.business_hours.monday.hours.0.close').
+// for the sections hours, services, fees, delivery, address, domain and staff
+// (server/admin/settings). A stale version is 409 edit_conflict with `current` ({ version, value }
+// as it is now); a value breaking its schema (src/domain/settings-schemas.ts) is 422 invalid_body,
+// `errors` keyed by the field's path ('value.business_hours.monday.hours.0.close').
 import { Hono } from 'hono';
 import {
+  addressSection,
   deliverySection,
   domainSection,
   feesSection,
@@ -50,6 +51,7 @@ export function serviceSettingsRoutes(deps: RouteDeps): Hono {
   mount(app, deps, context, servicesSection);
   mount(app, deps, context, feesSection);
   mount(app, deps, context, deliverySection);
+  mount(app, deps, context, addressSection);
   mount(app, deps, context, domainSection);
   mount(app, deps, context, staffSection);
   return app;

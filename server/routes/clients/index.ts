@@ -35,11 +35,7 @@ export function clientRoutes(deps: RouteDeps): Hono {
       throw unprocessable('company_mismatch', 'company_id does not match the path', {
         errors: { company_id: ['mismatch'] },
       });
-    const phone = e164Of(
-      body.country_calling_code,
-      body.phone_number,
-      company.country.country_code,
-    );
+    const phone = e164Of(body.country_calling_code, body.phone_number);
     if (!phone.ok)
       throw unprocessable('phone_invalid', phone.key, { errors: { phone_number: [phone.key] } });
     const client = await getOrCreateFor(

@@ -1,24 +1,12 @@
 // §7.5 get-or-create is keyed by the phone in E.164. The payload carries the calling code and
-// the national number; the domain's validatePhone applies §5.1 (strict in the qualifying
-// countries) for the country the number belongs to.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { CountryCode } from 'libphonenumber-js/min';
+// the national number; the domain's validatePhone, the same check the checkout form runs, reads
+// them as one international number, so the number's own country decides (§5.1).
 import { validatePhone } from '../../../src/domain/phone';
-import type { PhoneErrorKey } from '../../../src/domain/phone';
+import type { PhoneCheck } from '../../../src/domain/phone';
 
-export type E164Result = { ok: true; e164: string } | { ok: false; key: PhoneErrorKey };
+export type E164Result = PhoneCheck;
 
-export function e164Of(
-  callingCode: string,
-  nationalNumber: string,
-  companyCountry: string,
-): E164Result {
-  const digits = nationalNumber.replace(/\s+/g, '');
-  const parsed = parsePhoneNumberFromString(
-    `+${callingCode.replace(/^\+/, '')}${digits}`,
-    companyCountry.toUpperCase() as CountryCode,
-  );
-  if (!parsed) return { ok: false, key: 'validation.phone_required' };
-  const country = parsed.country ?? companyCountry;
-  return validatePhone(parsed.nationalNumber, country, country);
+export function e164Of(callingCode: string, nationalNumber: string): E164Result {
+  const code = callingCode.replace(/^\+/, '');
+  return validatePhone(`+${code} ${nationalNumber.trim()}`, null);
 }

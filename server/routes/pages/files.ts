@@ -30,6 +30,12 @@ const pathnameOf = (url: string): string => new URL(url).pathname;
 export const isServerOnly = (path: string): boolean =>
   path.startsWith('/ssr/') || path.startsWith('/.vite/');
 
+/**
+ * Files the server answers itself (server/routes/pages/index.ts): a copy left in an older
+ * build must not answer for them.
+ */
+const GENERATED_FILES = new Set(['/robots.txt']);
+
 export function fileRoutes(distDir: string | undefined, mediaDir: string): Hono {
   const app = new Hono();
 
@@ -52,7 +58,13 @@ export function fileRoutes(distDir: string | undefined, mediaDir: string): Hono 
   // the server's own build output (its page renderer, Vite's manifest) is never served.
   app.get('*', async (c, next) => {
     const path = pathnameOf(c.req.url);
-    if (!distDir || !looksLikeFile(path) || path === '/index.html' || isServerOnly(path))
+    if (
+      !distDir ||
+      !looksLikeFile(path) ||
+      path === '/index.html' ||
+      isServerOnly(path) ||
+      GENERATED_FILES.has(path)
+    )
       return next();
     const response = await serveFile(c, distDir, path, cacheControlFor(path));
     return response ?? next();

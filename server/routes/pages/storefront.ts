@@ -1,13 +1,19 @@
 // Renders a storefront route for a resolved company: the shell with its server-filled head, boot
 // data and, for the landing, /products and /info, the page itself (issue [12/13]): the first HTML
-// carries the content, its CSS inline, and the browser hydrates it. Filled pages are cached per
-// company, catalogue version and minute (server/pages/html-cache.ts), each encoding made once.
+// carries the content, its CSS inline, and the browser hydrates it. The page, its <html lang dir>
+// and its head are in the visitor's language (§2.1: the i18n_redirected cookie, then
+// Accept-Language, then the company's language; server/pages/visitor-locale.ts), which the boot
+// data hands to the browser. Filled pages are cached per company, catalogue version, minute and
+// what the visitor asked for (server/pages/html-cache.ts), each encoding made once.
 // A storefront page (not the kitchen's) also allows its company's active payment providers'
 // origins in its own CSP (provider-csp.ts).
 import type { Context } from 'hono';
 import { findProductBySlug } from '../../../src/domain/catalogue-view';
+import { resolveTimeZone, zoneOffsetsAround } from '../../../src/domain/hours-time';
 import type { BootData } from '../../../src/app/boot-data';
 import { themeVariables } from '../../../src/app/theme-vars';
+import { localeDir, settleLocale } from '../../../src/i18n/locale';
+import type { LocaleWish } from '../../../src/i18n/locale';
 import { getCompany } from '../../db/repositories/companies';
 import { listPublishedCoupons } from '../../db/repositories/coupons';
 import { getEcommerceSettings } from '../../db/repositories/ecommerce';
@@ -17,6 +23,7 @@ import { PreparedBody, preparedResponse } from '../../http/compress-body';
 import { allowInCsp } from '../../http/security';
 import type { CspExtra } from '../../http/security';
 import { companyLocale } from '../../pages/company-locale';
+import { escapeHtml } from '../../pages/escape';
 import { companyFontHeadTags } from '../../pages/font-links';
 import { renderHead } from '../../pages/head';
 import { HtmlCache } from '../../pages/html-cache';
@@ -24,6 +31,7 @@ import { assetTags, lcpImagePreload, withoutInlinedLinks } from '../../pages/pag
 import type { PageAssetsReader } from '../../pages/page-assets';
 import type { PageRenderer } from '../../pages/page-renderer';
 import { fillShell } from '../../pages/shell';
+import { requestWish, wishKey } from '../../pages/visitor-locale';
 import type { ShellTemplate } from '../../pages/template';
 import { storefrontOrigin } from '../../tenancy/origin';
 import { requestHost, requestIsHttps } from '../../tenancy/request-host';
@@ -55,14 +63,37 @@ export function storefrontPages(
   return { template, renderer, assets, cache: new HtmlCache((page) => page?.body.bytes ?? 0) };
 }
 
-/** The company's theme colours and fonts on :root, so the first paint already wears them. */
+/**
+ * The company's theme colours and fonts on :root, so the first paint already wears them. The
+ * selector outweighs the stylesheet's own `:root` defaults (global.css), which the page's inline
+ * CSS brings after this block: with equal weight those won, and the first paint wore the default
+ * theme until the script set the company's (a flash of colour and a layout shift of the fonts).
+ */
 function themeStyle(settings: BootData['settings'] | null): string {
   const { vars } = themeVariables(settings);
   const body = Object.entries(vars)
     .map(([name, value]) => `${name}:${value}`)
     .join(';')
     .replace(/</g, '\\3c ');
-  return `<style id="comanda-theme">:root{${body}}</style>`;
+  return `<style id="comanda-theme">html:root{${body}}</style>`;
+}
+
+/**
+ * The catalogue the menu was drawn from stays out of the page's boot data: it was half the bytes
+ * of a 300-product /products page, ahead of its first paint on a slow link. The browser fetches
+ * it (src/main.tsx), from this preload, while its scripts load: the same precompressed answer the
+ * API serves (and the service worker keeps), which hydration waits for.
+ */
+function cataloguePreload(apiBase: string, companyId: string): string {
+  const url = `${apiBase}/ms-products/public/companies/${encodeURIComponent(companyId)}/categories`;
+  // Low priority: the first paint and its largest image come first; the menu is already drawn.
+  return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin fetchpriority="low">`;
+}
+
+function withoutCatalogue(boot: BootData): BootData {
+  const shipped = { ...boot };
+  delete shipped.categories;
+  return shipped;
 }
 
 interface FillInput {
@@ -75,6 +106,8 @@ interface FillInput {
   host: string;
   https: boolean;
   now: number;
+  /** The visitor's language preference (§2.1), settled against the company's language here. */
+  wish: LocaleWish | null;
 }
 
 async function fill(
@@ -101,9 +134,18 @@ async function fill(
   const params = new URLSearchParams(input.search);
   const slug = path === '/products' ? params.get('product') : null;
   const product = slug ? (findProductBySlug(categories, slug) ?? null) : null;
-  const { lang, dir } = companyLocale(company);
+  const lang = settleLocale(input.wish, companyLocale(company).lang);
+  const dir = localeDir(lang);
   // Without settings the browser's start-up fetches them (boot.ts ignores a block without them).
-  const boot: BootData | null = settings ? { companyId: company.id, company, settings } : null;
+  const boot: BootData | null = settings
+    ? {
+        companyId: company.id,
+        company,
+        settings,
+        locale: lang,
+        zone: zoneOffsetsAround(resolveTimeZone(company.timezone), input.now),
+      }
+    : null;
   const drawn = boot !== null && input.draw && (await pages.renderer.draws(path));
   if (drawn) {
     if (path === '/products') boot.categories = categories;
@@ -125,10 +167,12 @@ async function fill(
       product,
       origin,
       production: deps.env.APP_ENV === 'production',
+      locale: lang,
     }),
     themeStyle(settings),
     companyFontHeadTags(settings, lang),
     ...(root ? [lcpImagePreload(path, categories, settings) ?? ''] : []),
+    ...(root && boot?.categories ? [cataloguePreload(deps.env.API_BASE, company.id)] : []),
     ...(assets ? [assetTags(assets)] : []),
   ]
     .filter(Boolean)
@@ -138,7 +182,9 @@ async function fill(
     lang,
     dir,
     head,
-    boot: boot ?? { companyId: company.id, company, settings },
+    boot: boot
+      ? withoutCatalogue(boot)
+      : { companyId: company.id, company, settings, locale: lang },
     root,
   });
   return {
@@ -168,16 +214,21 @@ export async function renderStorefront(
   const host = requestHost(c);
   const https = requestIsHttps(c);
   const search = url.search.replace(/^\?/, '');
-  const key = [companyId, catalog.version, minute, path, draw, host, https, search].join('\n');
-  const page = await pages.cache.get(key, () =>
-    fill(c, deps, pages, html, { companyId, path, draw, search, host, https, now }),
+  // One of 19 values, not the raw headers: the cache keeps a page per language asked for.
+  const wish = requestWish(c.req.header('cookie'), c.req.header('accept-language'));
+  const key = [companyId, catalog.version, minute, path, draw, host, https, search, wishKey(wish)];
+  const page = await pages.cache.get(key.join('\n'), () =>
+    fill(c, deps, pages, html, { companyId, path, draw, search, host, https, now, wish }),
   );
   if (!page) return null;
   // The checkout is part of every storefront page (client-side navigation), so each one allows
   // the providers; only this response carries them (server/http/security.ts).
   allowInCsp(c, page.csp);
-  return preparedResponse(c, page.body, 200, {
+  const response = preparedResponse(c, page.body, 200, {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-cache',
   });
+  // The language follows these two request headers, so any cache between must keep them apart.
+  response.headers.set('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+  return response;
 }

@@ -67,6 +67,9 @@ export function alnakheelCompany(): DemoCompany {
       address_enabled: true,
       address: 'شارع الشيخ زايد، برج النخيل',
       city: 'دبي',
+      // The emirate; the UAE has no postal codes (addresses use a P.O. Box, if anything).
+      region: 'دبي',
+      postal_code: null,
       latitude: 25.2048,
       longitude: 55.2708,
       country: { country_code: 'AE', name: 'الإمارات العربية المتحدة', time_format: '12h' },

@@ -30,6 +30,8 @@ export function bigmenuCompany(): DemoCompany {
       address_enabled: true,
       address: '400 Route 66',
       city: 'Chicago',
+      region: 'IL',
+      postal_code: '60601',
       latitude: 41.8781,
       longitude: -87.6298,
       country: { country_code: 'US', name: 'United States', time_format: '12h' },

@@ -54,6 +54,8 @@ export function demoCompany(now: Date): DemoCompany {
       address_enabled: true,
       address: '123 Main Street',
       city: 'New York',
+      region: 'NY',
+      postal_code: '10007',
       latitude: 40.7128,
       longitude: -74.006,
       country: { country_code: 'US', name: 'United States', time_format: '12h' },

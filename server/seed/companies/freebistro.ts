@@ -55,6 +55,9 @@ export function freebistroCompany(): DemoCompany {
       address_enabled: true,
       address: '12 rue des Martyrs',
       city: 'Paris',
+      // French addresses name no region: '12 rue des Martyrs, 75009 Paris'.
+      region: null,
+      postal_code: '75009',
       latitude: 48.8786,
       longitude: 2.3397,
       country: { country_code: 'FR', name: 'France', time_format: '24h' },

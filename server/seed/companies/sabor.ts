@@ -72,6 +72,8 @@ export function saborCompany(now: Date): DemoCompany {
       address_enabled: true,
       address: 'Av. Paulista, 1578',
       city: 'São Paulo',
+      region: 'SP',
+      postal_code: '01310-200',
       latitude: LAT,
       longitude: LNG,
       country: { country_code: 'BR', name: 'Brasil', time_format: '24h' },

@@ -47,6 +47,8 @@ export function taqueriaCompany(now: Date): DemoCompany {
       address_enabled: true,
       address: 'República de Uruguay 52, Centro',
       city: 'Ciudad de México',
+      region: 'CDMX',
+      postal_code: '06000',
       latitude: 19.4326,
       longitude: -99.1332,
       country: { country_code: 'MX', name: 'México', time_format: '12h' },

@@ -44,6 +44,9 @@ export function whatsburgerCompany(): DemoCompany {
       address_enabled: true,
       address: 'Calle 85 # 11-53',
       city: 'Bogotá',
+      // Bogotá is its own capital district, and Colombian postal codes are seldom written.
+      region: null,
+      postal_code: null,
       latitude: 4.6697,
       longitude: -74.0524,
       country: { country_code: 'CO', name: 'Colombia', time_format: '12h' },

@@ -47,6 +47,7 @@ export const SETTINGS_SECTIONS = [
   'services',
   'fees',
   'delivery',
+  'address',
   'domain',
   'staff',
   'payments',

@@ -41,7 +41,13 @@ function Modifiers({ line, currency }: { line: CartLine; currency: Currency }) {
           <li key={m.modifierId}>
             {m.quantity > 1 ? `${m.quantity} × ` : ''}
             {m.modifier.name}
-            {m.modifier.price > 0 ? ` (+${formatMoney(m.modifier.price, currency)})` : ''}
+            {/* Isolated: beside an Arabic or Latin name, the price keeps its pieces together. */}
+            {m.modifier.price > 0 ? (
+              <>
+                {' ('}
+                <bdi>+{formatMoney(m.modifier.price, currency)}</bdi>)
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -88,12 +94,13 @@ export function CartLineItem({ line, ledger, currency }: CartLineItemProps) {
         <p className="c-cart-line__price">
           <span className="c-cart-line__total">{formatMoney(view.lineTotal, currency)}</span>
           {view.originalTotal !== null ? (
-            <s
-              aria-label={t('cart.line.wasPrice', {
-                price: formatMoney(view.originalTotal, currency),
-              })}
-            >
-              {formatMoney(view.originalTotal, currency)}
+            // aria-label is not allowed on <s> (its role is deletion) and is not read: the
+            // words go in hidden text, like the product card's original price.
+            <s>
+              <span className="c-visually-hidden">
+                {t('cart.line.wasPrice', { price: formatMoney(view.originalTotal, currency) })}
+              </span>
+              <span aria-hidden="true">{formatMoney(view.originalTotal, currency)}</span>
             </s>
           ) : null}
           {view.discount > 0 ? (

@@ -7,6 +7,10 @@ import { formatMoney } from '../../domain/money';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { loadCatalogue } from '../../state/catalogue';
+import {
+  CART_REVALIDATE_MS,
+  useCatalogueRevalidation,
+} from '../../state/use-catalogue-revalidation';
 import { useCart } from '../../state/cart';
 import { checkout } from '../../state/checkout';
 import { reportVirtualPage } from '../../state/checkout-events';
@@ -59,6 +63,9 @@ export function CartPage() {
   useEffect(() => {
     if (companyId) void loadCatalogue(companyId);
   }, [companyId]);
+  // And it stays fresh while the cart is open: an item the kitchen marks out shows as a notice
+  // when the diner comes back to the tab, or within half a minute.
+  useCatalogueRevalidation(companyId, CART_REVALIDATE_MS);
   // §2.12: the cart reports its virtual page on load.
   useEffect(() => reportVirtualPage('cart'), []);
   const shownCoupons = useMemo(

@@ -3,9 +3,12 @@
 // delivery cart below the delivery minimum cannot start: the server would refuse it, so the
 // button says why beforehand (issue [7/13]).
 import { useId } from 'react';
+import { isolate } from '../../domain/bidi';
+import { resolveTimeZone } from '../../domain/hours-time';
 import { legalLinks } from '../../domain/links';
 import type { OrderType } from '../../domain/order-taking';
-import type { ServiceType } from '../../domain/types';
+import { formatInstant } from '../../domain/time-format';
+import type { ServiceType, TimeFormat } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { openCheckout } from '../../state/checkout';
@@ -18,22 +21,18 @@ function start(serviceType: ServiceType): void {
   openCheckout(serviceType).catch((error: unknown) => console.error('[ERROR:openCheckout]', error));
 }
 
+/** When the pause ends, isolated: it sits inside a sentence that may run right to left. */
 function pausedText(
   type: OrderType,
-  timeZone: string,
+  timeZone: string | undefined,
   locale: string,
-  hour12: boolean,
+  timeFormat: TimeFormat,
 ): string | null {
   if (type.available) return null;
   const until = type.pausedUntil ? new Date(type.pausedUntil) : null;
   if (!until || Number.isNaN(until.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12,
-  }).format(until);
+  const zone = resolveTimeZone(timeZone);
+  return isolate(formatInstant(until, { locale, timeZone: zone, timeFormat, date: 'weekday' }));
 }
 
 /** The reasons a start button is disabled, each linked to it by aria-describedby. */
@@ -74,8 +73,7 @@ function TypeButton({ type, receives }: { type: OrderType; receives: boolean }) 
   const { company } = useApp();
   const id = useId();
   const minimum = useMinimumReason(type.serviceType, `${id}-minimum`);
-  const hour12 = company?.country.time_format === '12h';
-  const until = pausedText(type, company?.timezone ?? 'UTC', locale, hour12);
+  const until = pausedText(type, company?.timezone, locale, company?.country.time_format ?? '24h');
   const paused: Reason | null = type.available
     ? null
     : {

@@ -50,17 +50,27 @@ const SCREENS: Record<CheckoutScreen, ComponentType> = {
   [S.ORDER_SUMMARY]: OrderSummaryScreen,
 };
 
+/** A dialog opened by the screen (the activate-location modal) is above the sheet. */
+function coveredByDialog(): boolean {
+  return document.querySelectorAll('[role="dialog"][aria-modal="true"]').length > 1;
+}
+
 /**
  * The screen's own first control ([data-autofocus]), else its first field or button; none while
  * a dialog opened by the screen (the activate-location modal) holds the focus above the sheet.
  */
 function firstControl(root: HTMLElement | null): HTMLElement | null {
-  if (document.querySelectorAll('[role="dialog"][aria-modal="true"]').length > 1) return null;
+  if (coveredByDialog()) return null;
   return (
     root?.querySelector<HTMLElement>('[data-autofocus]') ??
     root?.querySelector<HTMLElement>('input:not([readonly]), select, textarea, button') ??
     null
   );
+}
+
+/** The checkout sheet's title (focusable, tabIndex -1, src/ui/Dialog.tsx). */
+function sheetTitle(root: HTMLElement): HTMLElement | null {
+  return root.closest('[role="dialog"]')?.querySelector<HTMLElement>('.c-dialog__title') ?? null;
 }
 
 export function CheckoutHost() {
@@ -79,14 +89,18 @@ export function CheckoutHost() {
     const control = firstControl(root);
     if (control) control.focus();
     else if (root) {
-      // A lazy screen (the map) renders after this effect: focus it once it is in.
+      // Nothing to focus yet (a lazy screen such as the map, or the summary while it creates the
+      // order): the sheet's title holds focus meanwhile, so it never falls to <body> with the
+      // control that was tapped, and screen readers hear which screen this is.
+      const title = sheetTitle(root);
+      if (!coveredByDialog()) title?.focus({ preventScroll: true });
       const watch = new MutationObserver(() => {
         if (!root.querySelector('form')) return;
+        watch.disconnect();
         const late = firstControl(root);
-        watch.disconnect();
-        if (!late) return;
-        watch.disconnect();
-        late.focus();
+        // Only if focus is still where this screen put it: never taken from the diner.
+        const active = document.activeElement;
+        if (late && (active === title || active === document.body || active === null)) late.focus();
       });
       watch.observe(root, { childList: true, subtree: true });
       return () => watch.disconnect();

@@ -1,8 +1,10 @@
 // /info (§2.7): the company information card with a 'View menu' button to /products. The card's
-// content is the §2.8 company information, shared with the landing's information modal.
+// content is the §2.8 company information, shared with the landing's information modal. The
+// diner's language (§2.1) can be switched here too.
 import { LinkKeepQuery } from '../../app/navigation';
 import { CompanyInfoContent } from '../company-info';
 import { useI18n } from '../../i18n';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import './info.css';
 
 export function InfoPage() {
@@ -10,9 +12,12 @@ export function InfoPage() {
   return (
     <main className="c-page c-info" id="main">
       <article className="c-card c-info__card" aria-labelledby="info-title">
-        <h1 id="info-title" className="c-info__title">
-          {t('common.info.title')}
-        </h1>
+        <div className="c-info__top">
+          <h1 id="info-title" className="c-info__title">
+            {t('common.info.title')}
+          </h1>
+          <LanguageSwitcher />
+        </div>
         <CompanyInfoContent />
         <LinkKeepQuery to="/products" className="c-button c-button--primary c-button--block">
           {t('common.viewMenu')}

@@ -1,5 +1,7 @@
-// §2.3 header: logo and name, opening hours, rating, social links and the QR chip.
+// §2.3 header: logo and name, opening hours, rating, social links and the QR chip, and the diner's
+// language (§2.1).
 import { Icon } from '../../ui/Icon';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 // Imported directly, not through the barrel, so the lazy hours modal stays out of this chunk.
@@ -33,6 +35,7 @@ export function LandingHeader({ onOpenInfo }: { onOpenInfo: () => void }) {
         <OpeningHoursButton />
         <RatingButton />
         <QrChip />
+        <LanguageSwitcher />
       </div>
       <SocialLinks />
     </header>

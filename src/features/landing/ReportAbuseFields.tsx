@@ -1,7 +1,13 @@
 // The report-abuse form fields: reason, description with a counter, optional email.
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
-import { ABUSE_REASONS, DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL_MAX } from './report-abuse';
+import {
+  ABUSE_REASONS,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  EMAIL_MAX,
+  counterText,
+} from './report-abuse';
 import type { ReportDraft, ReportErrors, ReportField } from './report-abuse';
 
 interface Props {
@@ -70,7 +76,7 @@ export function ReportAbuseFields({ draft, errors, onChange, disabled }: Props) 
         onChange={(e) => onChange({ ...draft, description: e.target.value })}
       />
       <p id={counterId} className="lp-report__counter">
-        {t('landing.report.counter', { count: draft.description.length, max: DESCRIPTION_MAX })}
+        {counterText(draft.description.length, t)}
       </p>
       {message('description')}
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, reportPayload, validateReport } from './report-abuse';
+import { interpolate } from '../../i18n/dictionary';
+import arLanding from '../../i18n/locales/ar/landing.json';
+import enLanding from '../../i18n/locales/en/landing.json';
+import { DESCRIPTION_MAX, counterText, reportPayload, validateReport } from './report-abuse';
 
 const valid = { reason: 'spam', description: 'This page sells fake tickets.', email: '' };
 
@@ -68,5 +71,28 @@ describe('reportPayload', () => {
     expect(reportPayload({ ...valid, email: ' ana@example.com ' }, 'c1', '/').email).toBe(
       'ana@example.com',
     );
+  });
+});
+
+describe('counterText: the description counter', () => {
+  // The real dictionaries, so the test follows the wording translators give the counter.
+  const translate =
+    (dictionary: { report: { counter: string } }) =>
+    (key: string, params: Record<string, number>) => {
+      expect(key).toBe('landing.report.counter');
+      return interpolate(dictionary.report.counter, params);
+    };
+
+  it("reads 'typed / max' left to right in Arabic (not '1000 / 3'): one LTR isolate", () => {
+    const text = counterText(3, translate(arLanding));
+    expect(text).toBe(`\u20663 / ${DESCRIPTION_MAX}\u2069`);
+    // Nothing of the counter is left outside the isolate, where the line's direction rules.
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(text.endsWith('\u2069')).toBe(true);
+    expect(text.slice(1, -1)).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it('is the same run in a left-to-right language', () => {
+    expect(counterText(0, translate(enLanding))).toBe(`\u20660 / ${DESCRIPTION_MAX}\u2069`);
   });
 });

@@ -1,6 +1,7 @@
 // The 'report something' form of the §2.3 footer: reasons, limits and validation. The
 // spec leaves the body unstated (§7.1 "body not shown"); src/api's SiteAbuseReport is it.
 import type { SiteAbuseReport } from '../../api/client';
+import { isolateLtr } from '../../domain/bidi';
 import { ABUSE_REPORT } from '../../domain/constants';
 
 // The list and limits the server enforces too (src/domain/validation-api's abuseReportBody).
@@ -53,4 +54,14 @@ export function reportPayload(draft: ReportDraft, companyId: string, url: string
     email: email === '' ? null : email,
     url,
   };
+}
+
+type Translate = (key: string, params: Record<string, number>) => string;
+
+/**
+ * 'typed / max' under the description. The count reads left to right in every language: in an
+ * Arabic line, unisolated, '3 / 1000' would show as '1000 / 3'.
+ */
+export function counterText(length: number, t: Translate): string {
+  return isolateLtr(t('landing.report.counter', { count: length, max: DESCRIPTION_MAX }));
 }

@@ -16,6 +16,8 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     address_enabled: true,
     address: 'Main St 1',
     city: 'Springfield',
+    region: null,
+    postal_code: null,
     latitude: 1,
     longitude: 2,
     country: { country_code: 'US', name: 'United States', time_format: '12h' },

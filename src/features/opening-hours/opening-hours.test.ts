@@ -45,14 +45,14 @@ describe('entryText (§5.8 opening hours display)', () => {
     ['a day with no hours reads closed', { kind: 'closed' as const }, 'landing.hours.dayClosed'],
     ['00:00–23:59 reads open 24 hours', { kind: 'open24' as const }, 'landing.hours.open24'],
     [
-      'a plain span',
+      'a plain span, each end isolated',
       { kind: 'span' as const, open: '9:00 AM', close: '5:00 PM', closeIsMidnight: false },
-      '9:00 AM - 5:00 PM',
+      '\u20689:00 AM\u2069 - \u20685:00 PM\u2069',
     ],
     [
       'a 23:59 close reads midnight',
       { kind: 'span' as const, open: '18:00', close: '23:59', closeIsMidnight: true },
-      '18:00 - landing.hours.midnight',
+      '\u206818:00\u2069 - \u2068landing.hours.midnight\u2069',
     ],
   ])('%s', (_name, entry, expected) => {
     expect(entryText(entry, t)).toBe(expected);

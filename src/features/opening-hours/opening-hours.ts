@@ -1,6 +1,7 @@
 // View model of the §2.9 opening-hours button and of the §5.8 weekday rows. The rules
 // themselves (open now, closes-in threshold, merging spans) live in src/domain/hours.
 import type { OpeningStatus, ScheduleEntry } from '../../domain/hours';
+import { timeRange } from '../../domain/time-format';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -24,7 +25,10 @@ export function statusLabel(status: OpeningStatus, t: Translate): StatusLabel {
   return { tone, status: t(status.open ? 'landing.hours.open' : 'landing.hours.closed'), detail };
 }
 
-/** One weekday entry as text: 'closed', 'open 24 hours', '9:00 - 17:00' or '18:00 - midnight'. */
+/**
+ * One weekday entry as text: 'closed', 'open 24 hours', '9:00 - 17:00' or '18:00 - midnight',
+ * each end of a span isolated so a right-to-left line still reads it start → end.
+ */
 export function entryText(entry: ScheduleEntry, t: Translate): string {
   switch (entry.kind) {
     case 'closed':
@@ -32,6 +36,9 @@ export function entryText(entry: ScheduleEntry, t: Translate): string {
     case 'open24':
       return t('landing.hours.open24');
     case 'span':
-      return `${entry.open} - ${entry.closeIsMidnight ? t('landing.hours.midnight') : entry.close}`;
+      return timeRange(
+        entry.open,
+        entry.closeIsMidnight ? t('landing.hours.midnight') : entry.close,
+      );
   }
 }

@@ -1,4 +1,5 @@
 // Reads the company and the clock from the app store and asks src/domain whether it is open.
+import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { useOrderTypes } from '../../state/derived';
 import { openingStatus, resolveTimeZone, weekSchedule } from '../../domain/hours';
@@ -20,11 +21,13 @@ export function useOpeningStatus(): OpeningStatus | null {
 
 export function useWeekSchedule(): ScheduleDay[] {
   const { company, now } = useApp();
+  const { locale } = useI18n();
   if (!company) return [];
   return weekSchedule(
     company.business_hours_settings,
     resolveTimeZone(company.timezone),
     now,
     company.country?.time_format ?? '24h',
+    locale,
   );
 }

@@ -1,12 +1,19 @@
 // The list itself: every category, or only the search_results pseudo-category while searching.
+import { useState } from 'react';
 import type { StockConsumption } from '../../domain/stock';
 import type { Category, Currency, Product } from '../../domain/types';
 import { useI18n } from '../../i18n';
+import { isHydrating } from '../../ui/use-hydrated';
+import { useProgressiveCount } from '../../ui/use-progressive-count';
 import { CategorySection } from './CategorySection';
 import { searchCategory } from './search';
 
 /** The first cards' images are on screen at once: loaded eagerly, the rest lazily. */
 const EAGER_CARD_IMAGES = 4;
+/** Cards live from the first render: more than a tall phone or a desktop shows. */
+const FIRST_LIVE_CARDS = 12;
+/** Cards brought to life per task after that, in whole categories: a few ms on a mid-range phone. */
+const LIVE_CARDS_PER_STEP = 20;
 
 interface ListProps {
   currency: Currency;
@@ -21,6 +28,11 @@ export interface CatalogueListProps extends ListProps {
 }
 
 export function CatalogueList({ categories, results, query, ...rest }: CatalogueListProps) {
+  // The server drew the cards: each list keeps them until it must change (CategorySection).
+  // Otherwise the lists are drawn a few at a time, so no task holds the main thread for long.
+  const [keepDrawn] = useState(isHydrating);
+  const sizes = categories.map((category) => category.products.length);
+  const live = useProgressiveCount(sizes, FIRST_LIVE_CARDS, LIVE_CARDS_PER_STEP, !keepDrawn);
   // The full list stays mounted (only hidden) while searching: unmounting and remounting a
   // 1,000-card menu on the first and last keystroke would cost far more than the filter.
   return (
@@ -33,6 +45,7 @@ export function CatalogueList({ categories, results, query, ...rest }: Catalogue
             category={category}
             title={category.name}
             eagerImages={index === 0 ? EAGER_CARD_IMAGES : 0}
+            live={index < live}
             {...rest}
           />
         ))}

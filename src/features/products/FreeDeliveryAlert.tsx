@@ -6,8 +6,12 @@ import { formatMoney } from '../../domain/money';
 import type { OrderType } from '../../domain/order-taking';
 import type { Currency } from '../../domain/types';
 import { useI18n } from '../../i18n';
+import { useBottomInset } from '../../ui/bottom-inset';
 import { freeDeliveryAlertDue } from './bottom-bar';
 import './page-bottom.css';
+
+/** The space between the alert and a snackbar above it (as between the bar and the alert). */
+const ALERT_GAP = 8;
 
 export interface FreeDeliveryAlertProps {
   ready: boolean;
@@ -22,6 +26,9 @@ export function FreeDeliveryAlert(props: FreeDeliveryAlertProps) {
   const { ready, quantity, minimumForFree, orderTypes } = props;
   const previous = useRef<number | null>(null);
   const [visible, setVisible] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Snackbars stand on top of the alert (it sits on the cart bar) instead of covering it.
+  useBottomInset(alertRef, 'alert', true, ALERT_GAP);
 
   useEffect(() => {
     if (!ready) return;
@@ -39,7 +46,7 @@ export function FreeDeliveryAlert(props: FreeDeliveryAlertProps) {
   }, [visible]);
 
   return (
-    <div className="pp-free-delivery" role="status">
+    <div ref={alertRef} className="pp-free-delivery" role="status">
       {visible && minimumForFree
         ? t('products.freeDelivery', { amount: formatMoney(minimumForFree, props.currency) })
         : null}

@@ -8,6 +8,18 @@ import { ProductIcon } from './ProductIcon';
 import './drawers.css';
 
 export function LoyaltyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  // The body is its own component: a closed dialog renders none of it, and the page's first
+  // render creates no number formatter (the first one loads the locale's data: a long task on a
+  // slow phone, issue [12/13]).
+  return (
+    <Modal open={open} onClose={onClose} title={t('products.loyalty.title')} maxWidth={460}>
+      <LoyaltyBody />
+    </Modal>
+  );
+}
+
+function LoyaltyBody() {
   const { t, locale } = useI18n();
   const { loyalty, client } = useApp();
   const rewards = [...(loyalty?.loyalty_program.rewards ?? [])].sort(
@@ -17,7 +29,7 @@ export function LoyaltyModal({ open, onClose }: { open: boolean; onClose: () => 
   const reachable = new Set(availableRewards(loyalty, points).map((r) => r.id));
   const number = new Intl.NumberFormat(locale);
   return (
-    <Modal open={open} onClose={onClose} title={t('products.loyalty.title')} maxWidth={460}>
+    <>
       <p>{t('products.loyalty.intro')}</p>
       {client ? (
         <p className="pp-loyalty__points">
@@ -42,6 +54,6 @@ export function LoyaltyModal({ open, onClose }: { open: boolean; onClose: () => 
           ))}
         </ul>
       )}
-    </Modal>
+    </>
   );
 }

@@ -1,7 +1,11 @@
 // §2.4 "On opening": the pause-order, scheduled-orders and attention-hours modals, one after the
 // other, each once per visit.
 import { useState } from 'react';
+import { isolate } from '../../domain/bidi';
+import { resolveTimeZone } from '../../domain/hours-time';
 import type { OrderType } from '../../domain/order-taking';
+import { formatInstant } from '../../domain/time-format';
+import type { TimeFormat } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Button, Modal } from '../../ui';
@@ -9,16 +13,17 @@ import { OpeningHoursList } from '../opening-hours/OpeningHoursList';
 import type { OpeningModal } from './opening-modals';
 import './drawers.css';
 
-function untilText(iso: string | null, timeZone: string, locale: string, hour12: boolean): string {
+/** When a pause ends, isolated: it sits inside a sentence that may run right to left. */
+function untilText(
+  iso: string | null,
+  timeZone: string,
+  locale: string,
+  timeFormat: TimeFormat,
+): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12,
-  }).format(date);
+  const zone = resolveTimeZone(timeZone);
+  return isolate(formatInstant(date, { locale, timeZone: zone, timeFormat, date: 'weekday' }));
 }
 
 export function OpeningModals({
@@ -34,7 +39,6 @@ export function OpeningModals({
   const current = queue[index];
   if (!current || !company) return null;
   const next = () => setIndex((i) => i + 1);
-  const hour12 = company.country.time_format === '12h';
   const ok = (
     <Button block onClick={next}>
       {t('products.modals.ok')}
@@ -50,7 +54,12 @@ export function OpeningModals({
             <li key={type.id}>
               {t('products.modals.pausedUntil', {
                 service: t(`common.orderTypes.${type.name}`),
-                time: untilText(type.pausedUntil, company.timezone, locale, hour12),
+                time: untilText(
+                  type.pausedUntil,
+                  company.timezone,
+                  locale,
+                  company.country.time_format,
+                ),
               })}
             </li>
           ))}

@@ -21,6 +21,17 @@ export interface ProductCardProps {
   eagerImage?: boolean;
 }
 
+/**
+ * The shown card's button of a product (the full menu stays mounted, hidden, during a search):
+ * where focus goes when its detail, opened by URL, closes.
+ */
+export function cardButton(productId: string): HTMLElement | null {
+  const buttons = document.querySelectorAll<HTMLElement>(
+    `.pp-card[data-product-id="${CSS.escape(productId)}"] .pp-card__button`,
+  );
+  return Array.from(buttons).find((button) => button.closest('[hidden]') === null) ?? null;
+}
+
 export const ProductCard = memo(function ProductCard({
   product,
   currency,
@@ -31,7 +42,7 @@ export const ProductCard = memo(function ProductCard({
   const price = cardPrice(product);
   const priceText = price ? formatMoney(price.price, currency) : null;
   return (
-    <li className={soldOut ? 'pp-card pp-card--sold-out' : 'pp-card'}>
+    <li className={soldOut ? 'pp-card pp-card--sold-out' : 'pp-card'} data-product-id={product.id}>
       <button
         type="button"
         className="pp-card__button"

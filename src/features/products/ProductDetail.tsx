@@ -19,6 +19,7 @@ import {
   toggleModifier,
 } from './detail-state';
 import { ModifierGroupField } from './ModifierGroupField';
+import { cardButton } from './ProductCard';
 import { ProductImage } from './ProductImage';
 import { VariantPicker } from './VariantPicker';
 import './product-detail.css';
@@ -100,6 +101,7 @@ export function ProductDetail({ product, open, readonly, currency, onClose }: Pr
       maxWidth={600}
       className="pp-detail"
       footer={footer}
+      returnFocus={() => cardButton(product.id)}
     >
       <ProductImage
         url={product.images[0]?.image_url}

@@ -1,7 +1,9 @@
-// §2.4 header: logo, categories drawer, loyalty trigger, rating, opening hours, social links.
+// §2.4 header: logo, categories drawer, loyalty trigger, rating, opening hours, social links, and
+// the diner's language (§2.1).
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Icon } from '../../ui';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { CompanyLogo } from '../landing/CompanyLogo';
 import { RatingButton } from '../landing/RatingButton';
 import { SocialLinks } from '../landing/SocialLinks';
@@ -52,6 +54,7 @@ export function ProductsHeader(props: ProductsHeaderProps) {
             {t('products.coupons.open')}
           </button>
         ) : null}
+        <LanguageSwitcher />
       </div>
       <SocialLinks className="pp-header__social" />
       <button

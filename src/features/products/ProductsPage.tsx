@@ -6,6 +6,7 @@ import { loyaltyProgramIsActive } from '../../domain/loyalty';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { catalogue, loadCatalogue } from '../../state/catalogue';
+import { useCatalogueRevalidation } from '../../state/use-catalogue-revalidation';
 import {
   useCompanyIsOpen,
   useMenuType,
@@ -47,6 +48,8 @@ export function ProductsPage() {
   useEffect(() => {
     if (companyId) void loadCatalogue(companyId);
   }, [companyId]);
+  // Stock the kitchen marks out (and price changes) show when the diner comes back to the tab.
+  useCatalogueRevalidation(companyId);
 
   const visible = useMemo(() => visibleCategories(categories ?? []), [categories]);
   const index = useMemo(() => buildSearchIndex(visible), [visible]);

@@ -1,5 +1,6 @@
-// §2.4 search field; filtering happens in the page from the prebuilt index.
-import { useId } from 'react';
+// §2.4 search field; filtering happens in the page from the prebuilt index. Its one clear
+// button is ours: the browser's own × of type=search is hidden in products.css.
+import { useId, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import { Icon } from '../../ui';
 import { ProductIcon } from './ProductIcon';
@@ -7,6 +8,7 @@ import { ProductIcon } from './ProductIcon';
 export function SearchField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useI18n();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="pp-search" role="search">
       <label htmlFor={id} className="c-visually-hidden">
@@ -14,6 +16,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: (v: 
       </label>
       <ProductIcon name="search" size={20} />
       <input
+        ref={inputRef}
         id={id}
         className="pp-search__input"
         type="search"
@@ -28,7 +31,11 @@ export function SearchField({ value, onChange }: { value: string; onChange: (v: 
           type="button"
           className="pp-search__clear"
           aria-label={t('products.search.clear')}
-          onClick={() => onChange('')}
+          onClick={() => {
+            onChange('');
+            // The button goes away with the text: focus stays in the field, not lost.
+            inputRef.current?.focus();
+          }}
         >
           <Icon name="close" size={18} />
         </button>

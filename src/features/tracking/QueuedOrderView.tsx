@@ -3,7 +3,9 @@
 // applies, that it was held back rather than placed at a higher price). The live view takes over
 // as soon as the outbox reports it sent (use-queued-order.ts).
 import type { OutboxEntry } from '../../db/outbox';
+import { isolate } from '../../domain/bidi';
 import { resolveTimeZone } from '../../domain/hours-time';
+import { formatInstant } from '../../domain/time-format';
 import type { Company } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { refusalNotice } from '../../state/checkout-errors';
@@ -13,13 +15,15 @@ import { Button } from '../../ui/Button';
 import { OrderHeader } from './OrderHeader';
 import { OrderLines } from './OrderLines';
 
+/** When the order was queued, isolated: it sits inside a sentence that may run right to left. */
 function queuedTime(iso: string, company: Company, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: resolveTimeZone(company.timezone),
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: company.country?.time_format === '12h',
-  }).format(Date.parse(iso));
+  return isolate(
+    formatInstant(Date.parse(iso), {
+      locale,
+      timeZone: resolveTimeZone(company.timezone),
+      timeFormat: company.country?.time_format ?? '24h',
+    }),
+  );
 }
 
 export function QueuedOrderView({ entry, company }: { entry: OutboxEntry; company: Company }) {

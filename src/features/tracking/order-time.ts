@@ -1,5 +1,7 @@
-// Order times in the company's time zone and clock style (§5.8: 12- or 24-hour by country).
+// Order times in the company's time zone, the diner's language and the country's clock (§5.8:
+// 12- or 24-hour by country).
 import { resolveTimeZone } from '../../domain/hours-time';
+import { formatInstant } from '../../domain/time-format';
 import type { TimeFormat } from '../../domain/types';
 
 export function formatOrderTime(
@@ -9,12 +11,10 @@ export function formatOrderTime(
   if (!iso) return null;
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return null;
-  return new Intl.DateTimeFormat(options.locale, {
+  return formatInstant(instant, {
+    locale: options.locale,
     timeZone: resolveTimeZone(options.timeZone),
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: options.timeFormat === '12h',
-  }).format(instant);
+    timeFormat: options.timeFormat,
+    date: 'dayMonth',
+  });
 }

@@ -1,29 +1,20 @@
 // §3 "Country (phone list)": every country the phone metadata knows, with its dial code, a flag
 // emoji and a name in the visitor's language (Intl.DisplayNames, so nothing to translate).
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { isMainCountryOfCode } from '../../domain/phone';
+
+export { isPhoneCountry } from '../../domain/phone';
 
 export interface PhoneCountry {
   iso2: string;
   name: string;
+  /** The English name too, so 'Bra' finds Brazil whatever the storefront's language. */
+  englishName: string;
   dialCode: string;
   /** Countries sharing a dial code: the lower number is the one a bare code means (+1 → US). */
   priority: number;
   flag: string;
 }
-
-const MAIN_OF_SHARED_CODE: Readonly<Record<string, string>> = {
-  '1': 'US',
-  '7': 'RU',
-  '44': 'GB',
-  '47': 'NO',
-  '61': 'AU',
-  '262': 'RE',
-  '290': 'SH',
-  '358': 'FI',
-  '590': 'GP',
-  '599': 'CW',
-};
 
 /** Regional-indicator letters: 'MX' → 🇲🇽. */
 export function flagEmoji(iso2: string): string {
@@ -48,6 +39,7 @@ export function phoneCountries(locale: string): PhoneCountry[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const nameOf = displayNames(locale);
+  const englishOf = displayNames('en');
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   const list = getCountries()
     .map((iso2) => {
@@ -55,16 +47,13 @@ export function phoneCountries(locale: string): PhoneCountry[] {
       return {
         iso2,
         name: nameOf(iso2),
+        englishName: englishOf(iso2),
         dialCode,
-        priority: MAIN_OF_SHARED_CODE[dialCode] === iso2 ? 0 : 1,
+        priority: isMainCountryOfCode(iso2, dialCode) ? 0 : 1,
         flag: flagEmoji(iso2),
       };
     })
     .sort((a, b) => collator.compare(a.name, b.name));
   cache.set(locale, list);
   return list;
-}
-
-export function isPhoneCountry(iso2: string): iso2 is CountryCode {
-  return (getCountries() as string[]).includes(iso2);
 }

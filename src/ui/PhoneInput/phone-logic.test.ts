@@ -1,15 +1,8 @@
-// The PhoneInput's pure parts: default country, formatting as you type, type-to-find.
+// The PhoneInput's pure parts: default country, formatting as you type, typed and pasted
+// international numbers.
 import { describe, expect, it } from 'vitest';
 import { phoneCountries, flagEmoji } from './countries';
-import {
-  defaultCountry,
-  editedDigits,
-  emptyTypeToFind,
-  findCountryIndex,
-  formatNational,
-  phoneValue,
-  typeToFind,
-} from './phone-logic';
+import { defaultCountry, editedDigits, formatNational, phoneValue, readEdit } from './phone-logic';
 
 describe('default country (§2.10)', () => {
   it.each([
@@ -42,14 +35,39 @@ describe('national format as you type', () => {
     expect(moved.formattedNumber).not.toContain('(');
   });
 
-  it('keeps only digits, at most 25', () => {
+  it('keeps only digits, and never cuts any (validation says too long instead)', () => {
     expect(editedDigits('', '(212) 555-01a23')).toBe('2125550123');
-    expect(editedDigits('', '1'.repeat(40))).toHaveLength(25);
+    expect(editedDigits('', '1'.repeat(30))).toBe('1'.repeat(30));
   });
 
   it('deleting a formatting character removes the digit before it', () => {
     expect(editedDigits('(212) 555-0123', '(212) 5550123')).toBe('212555012');
     expect(editedDigits('(212', '(21')).toBe('21');
+  });
+});
+
+describe('what an edit or a paste means (issue [13/13])', () => {
+  it.each([
+    // GB numbers are dialled at home with the trunk 0, so they show as '020 7946 0958'.
+    ['a pasted +44 number with the US selected', '', '+44 20 7946 0958', 'US', 'GB', '02079460958'],
+    ["'00' instead of '+'", '', '0044 20 7946 0958', 'US', 'GB', '02079460958'],
+    ['a pasted +55 mobile', '', '+55 11 91234-5678', 'US', 'BR', '11912345678'],
+    ['a national number with GB selected', '', '(020) 7946 0958', 'GB', 'GB', '02079460958'],
+    ['a +1 number with Brazil selected', '', '+1 (415) 555-0132', 'BR', 'US', '4155550132'],
+    ['a + typed before the calling code is complete', '', '+4', 'US', 'US', '+4'],
+    ['the calling code completed: country switches', '+4', '+44', 'US', 'GB', ''],
+    ['national digits that are a Canadian number', '', '4165550123', 'US', 'CA', '4165550123'],
+    ['national digits stay in their country', '(212) 555', '(212) 555-0', 'US', 'US', '2125550'],
+    ["the issue's '1234567890' stays a US attempt", '', '1234567890', 'US', 'US', '1234567890'],
+  ])('%s', (_name, before, text, current, iso2, number) => {
+    expect(readEdit(before, text, current)).toEqual({ iso2, number });
+  });
+
+  it('shows an unfinished calling code as typed', () => {
+    expect(formatNational('+4', 'US')).toBe('+4');
+    const gb = phoneCountries('en').find((c) => c.iso2 === 'GB')!;
+    const pasted = readEdit('', '+44 20 7946 0958', 'US');
+    expect(phoneValue(pasted.number, gb).formattedNumber).toBe('020 7946 0958');
   });
 });
 
@@ -61,26 +79,7 @@ describe('country list', () => {
     expect(flagEmoji('MX')).toBe('🇲🇽');
     const names = list.map((c) => c.name);
     expect(names.indexOf('Mexico')).toBeGreaterThan(names.indexOf('Brazil'));
-  });
-
-  it('type-to-find accumulates within 700 ms and starts over after', () => {
-    let state = typeToFind(emptyTypeToFind, 'M', 10_000);
-    state = typeToFind(state, 'e', 10_300);
-    expect(state.query).toBe('me');
-    state = typeToFind(state, 'x', 10_999);
-    expect(state.query).toBe('mex');
-    state = typeToFind(state, 'b', 11_700);
-    expect(state.query).toBe('b');
-  });
-
-  it('finds by name prefix, accents ignored, by ISO code, and by dial code', () => {
-    const list = phoneCountries('en');
-    expect(list[findCountryIndex(list, 'mex')]?.iso2).toBe('MX');
-    expect(list[findCountryIndex(list, 'united s')]?.iso2).toBe('US');
-    expect(list[findCountryIndex(list, '+1')]?.iso2).toBe('US');
-    expect(list[findCountryIndex(list, '55')]?.iso2).toBe('BR');
-    const es = phoneCountries('es');
-    expect(es[findCountryIndex(es, 'mexi')]?.iso2).toBe('MX');
-    expect(findCountryIndex(list, 'qqq')).toBe(-1);
+    expect(list.find((c) => c.iso2 === 'US')?.priority).toBe(0);
+    expect(list.find((c) => c.iso2 === 'CA')?.priority).toBe(1);
   });
 });

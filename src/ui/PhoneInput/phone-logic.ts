@@ -1,15 +1,23 @@
-// The PhoneInput's pure parts: default country, national formatting as you type, and the
-// country list's type-to-find (§9 TIMINGS.phoneTypeToFindResetMs).
-import { AsYouType } from 'libphonenumber-js/min';
-import { LIMITS, TIMINGS } from '../../domain/constants';
-import { AREA_CODE_COUNTRY, formatAreaCode } from '../../domain/phone';
-import { isPhoneCountry } from './countries';
+// The PhoneInput's pure parts: default country, national formatting as you type, and what an
+// edit or a paste means (national digits, or a number with its calling code that picks the
+// country).
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  AREA_CODE_COUNTRY,
+  countryOfNational,
+  formatAreaCode,
+  isPhoneCountry,
+  readInternational,
+} from '../../domain/phone';
 import type { PhoneCountry } from './countries';
 
 /** §3 "Phone value". */
 export interface PhoneValue {
   formattedNumber: string;
-  /** National significant digits, as typed (what validation and the API read). */
+  /**
+   * National significant digits, as typed (what validation and the API read); while a calling
+   * code is being typed and is not complete yet, that text ('+4').
+   */
   number: string;
   countryCode: string;
   countryDialCode: string;
@@ -22,16 +30,17 @@ export function defaultCountry(
 ): string {
   for (const candidate of [valueCountry, companyCountry]) {
     const code = (candidate ?? '').trim().toUpperCase();
-    if (code !== '' && isPhoneCountry(code)) return code;
+    if (isPhoneCountry(code)) return code;
   }
   return 'US';
 }
 
-export const digitsOf = (text: string): string => text.replace(/\D/g, '').slice(0, LIMITS.phoneMax);
+/** Every digit: none is ever dropped, so a number too long says so instead of being cut. */
+export const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
 /** National format while typing; Brazil also gets the §5.1 area-code parentheses. */
 export function formatNational(digits: string, iso2: string): string {
-  if (digits === '') return '';
+  if (digits === '' || digits.startsWith('+')) return digits;
   const code = iso2.toUpperCase();
   const typed = isPhoneCountry(code) ? new AsYouType(code).input(digits) : digits;
   return code === AREA_CODE_COUNTRY ? formatAreaCode(typed, code) : typed;
@@ -48,6 +57,38 @@ export function editedDigits(previousDisplay: string, nextText: string): string 
   return after;
 }
 
+export interface PhoneEdit {
+  iso2: string;
+  number: string;
+}
+
+/**
+ * What the field's new text means. A leading '+' or '00' (typed or pasted) reads the calling
+ * code and switches to its country, keeping the national digits; until the code is complete
+ * the text stays as typed. Otherwise the digits are national ones of the current country, or of
+ * a country sharing its calling code when they make one of its numbers.
+ */
+export function readEdit(previousDisplay: string, nextText: string, iso2: string): PhoneEdit {
+  const international = readInternational(nextText, iso2);
+  if (international?.country) {
+    const country = international.country;
+    return { iso2: country, number: dialledNationally(international.national, country) };
+  }
+  if (international) return { iso2, number: `+${international.national}` };
+  const number = editedDigits(previousDisplay, nextText);
+  return { iso2: countryOfNational(number, iso2), number };
+}
+
+/**
+ * The digits as dialled within the country, trunk prefix included ('2079460958' in GB →
+ * '02079460958'), so national formatting applies: '020 7946 0958'. Unchanged while incomplete.
+ */
+function dialledNationally(national: string, iso2: string): string {
+  if (!isPhoneCountry(iso2) || national === '') return national;
+  const parsed = parsePhoneNumberFromString(national, iso2);
+  return parsed?.isValid() ? digitsOf(parsed.formatNational()) : national;
+}
+
 export function phoneValue(digits: string, country: PhoneCountry): PhoneValue {
   return {
     formattedNumber: formatNational(digits, country.iso2),
@@ -55,40 +96,4 @@ export function phoneValue(digits: string, country: PhoneCountry): PhoneValue {
     countryCode: country.iso2,
     countryDialCode: country.dialCode,
   };
-}
-
-export interface TypeToFind {
-  query: string;
-  at: number;
-}
-
-export const emptyTypeToFind: TypeToFind = { query: '', at: 0 };
-
-/** Adds a typed character; a pause longer than the reset time starts a new query. */
-export function typeToFind(
-  state: TypeToFind,
-  char: string,
-  now: number,
-  resetMs: number = TIMINGS.phoneTypeToFindResetMs,
-): TypeToFind {
-  const fresh = now - state.at > resetMs;
-  return { query: (fresh ? '' : state.query) + char.toLowerCase(), at: now };
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Digits find by dial code ('+' optional), letters by name or ISO code; -1 when none. */
-export function findCountryIndex(countries: readonly PhoneCountry[], query: string): number {
-  const q = fold(query.trim().replace(/^\+/, ''));
-  if (q === '') return -1;
-  if (/^\d+$/.test(q)) {
-    const exact = countries
-      .map((c, i) => [c, i] as const)
-      .filter(([c]) => c.dialCode === q)
-      .sort(([a], [b]) => a.priority - b.priority)[0];
-    if (exact) return exact[1];
-    return countries.findIndex((c) => c.dialCode.startsWith(q));
-  }
-  const byName = countries.findIndex((c) => fold(c.name).startsWith(q));
-  return byName >= 0 ? byName : countries.findIndex((c) => c.iso2.toLowerCase() === q);
 }

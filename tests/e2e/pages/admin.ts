@@ -9,11 +9,13 @@ export class AdminPageObject {
   constructor(readonly page: Page) {}
 
   /** A fresh owner device: its own address, so the login limit of one test never hits another. */
+  /** locale: the owner's browser language, which the back office speaks (§2.1). */
   static async ownerContext(
     browser: Browser,
     viewport: Viewport = DESKTOP,
+    locale = 'en-US',
   ): Promise<BrowserContext> {
-    const context = await newContext(browser, { viewport });
+    const context = await newContext(browser, { viewport, locale });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': deviceAddress() });
     return context;
   }

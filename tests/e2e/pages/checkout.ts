@@ -70,8 +70,71 @@ export class CheckoutPageObject {
   }
 
   async chooseCountry(iso2: string): Promise<void> {
-    await this.content().locator('.c-phone__country').click();
+    await this.countryButton().click();
     await this.content().locator(`[role="listbox"] [data-iso2="${iso2}"]`).click();
+  }
+
+  phoneInput(): Locator {
+    return this.content().locator('input[name="phone"]');
+  }
+
+  /** The flag button that opens the phone country picker; its name says the country. */
+  countryButton(): Locator {
+    return this.content().locator('.c-phone__country');
+  }
+
+  /** The picker's search field (a combobox) and its list of countries. */
+  countrySearch(): Locator {
+    return this.content().locator('.c-phone__picker [role="combobox"]');
+  }
+
+  countryOptions(): Locator {
+    return this.content().locator('.c-phone__picker [role="option"]');
+  }
+
+  /** The option the search field points at (aria-activedescendant): Enter picks it. */
+  async activeCountry(): Promise<string | null> {
+    const id = await this.countrySearch().getAttribute('aria-activedescendant');
+    return id ? this.page.locator(`[id="${id}"]`).getAttribute('data-iso2') : null;
+  }
+
+  phoneError(): Locator {
+    return this.content().locator('.c-phone .c-field__error');
+  }
+
+  /** Order summary, §2.10 block 4: 'schedule for later' (shown only while the store is open). */
+  async scheduleLater(): Promise<void> {
+    // The block appears once the summary has loaded; its mode radios only while the store is open.
+    await this.content().locator('fieldset.cs-time').waitFor();
+    const modes = this.content().locator('input[name="order_is_for"]');
+    if ((await modes.count()) > 0) await modes.nth(1).check();
+    await this.days().first().waitFor();
+  }
+
+  /** The day chips (radios named by 'Today', 'Tomorrow' or a date). */
+  days(): Locator {
+    return this.content().locator('.cs-days input[name="delivery_day"]');
+  }
+
+  /** The time chips of the chosen day; each radio's value is the slot the order is sent with. */
+  times(): Locator {
+    return this.content().locator('.cs-slots input[name="delivery_date"]');
+  }
+
+  async chooseDay(index: number): Promise<void> {
+    await this.days().nth(index).check();
+  }
+
+  async chooseTime(index: number): Promise<void> {
+    await this.times().nth(index).check();
+  }
+
+  /** The scheduled_delivery_date the summary will send, or null when none is chosen. */
+  chosenTime(): Promise<string | null> {
+    return this.content()
+      .locator('input[name="delivery_date"]:checked')
+      .getAttribute('value', { timeout: 5_000 })
+      .catch(() => null);
   }
 
   /** From the address list: 'add new address', fill the manual form and confirm. */

@@ -82,6 +82,13 @@ export class KitchenApi {
     if (answer.status !== 200) throw new Error(`move answered ${answer.status}: ${answer.body}`);
     return JSON.parse(answer.body) as Order;
   }
+
+  /** Marks a product out of stock (false) or back (true), as the board's stock dialog does. */
+  async setStock(productId: string, available: boolean): Promise<void> {
+    const path = `/products/${productId}/stock`;
+    const answer = await send(this.token, 'POST', path, { available }, this.cookie);
+    if (answer.status !== 200) throw new Error(`stock answered ${answer.status}: ${answer.body}`);
+  }
 }
 
 export class KitchenPageObject {

@@ -83,7 +83,8 @@ describe.each(testDialects)('web manifest (%s)', (dialect) => {
     expect(manifest).toMatchObject({
       lang: 'ar',
       dir: 'rtl',
-      description: 'See the digital menu of The Very Long Name Kitchen and order directly.',
+      // The company's language: the default description is Arabic too, not English.
+      description: 'تصفّح القائمة الرقمية لـ The Very Long Name Kitchen واطلب مباشرةً.',
     });
   });
 

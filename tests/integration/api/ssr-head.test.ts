@@ -68,8 +68,9 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     expect(metaContent(page, 'property', 'og:type')).toBe('website');
     expect(metaContent(page, 'property', 'og:title')).toBe('Demo Bistro');
     expect(metaContent(page, 'property', 'og:url')).toBe('http://menu.demo-bistro.test/products');
-    expect(metaContent(page, 'property', 'og:image')).toBe(
-      'http://menu.demo-bistro.test/media/demo/logo.svg',
+    // The PNG card drawn for link previews (tests/integration/api/previews.test.ts).
+    expect(metaContent(page, 'property', 'og:image')).toMatch(
+      /^http:\/\/menu\.demo-bistro\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/,
     );
     expect(metaContent(page, 'property', 'og:locale')).toBe('en_US');
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -93,14 +94,13 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
       name: 'Demo Bistro',
       url: 'http://menu.demo-bistro.test/',
       telephone: '+12125550123',
-      servesCuisine: 'restaurant',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '123 Main Street',
         addressLocality: 'New York',
         addressCountry: 'US',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: 40.7128, longitude: -74.006 },
+      geo: { '@type': 'GeoCoordinates', latitude: '40.71280', longitude: '-74.00600' },
     });
     expect(data.openingHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',
@@ -140,9 +140,12 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     expect(metaContent(page, 'name', 'description')).toBe(
       product.description.replace(/&/g, '&amp;').replace(/'/g, '&#39;'),
     );
-    expect(metaContent(page, 'property', 'og:image')).toBe(
-      new URL(product.images[0]!.image_url, 'http://menu.demo-bistro.test/').href,
+    // The demo's product pictures are SVG, which link previews do not show: the company's card.
+    expect(product.images[0]!.image_url).toMatch(/\.svg$/);
+    expect(metaContent(page, 'property', 'og:image')).toMatch(
+      /\/share\/demo\/card-[0-9a-f]{12}\.png$/,
     );
+    expect(metaContent(page, 'property', 'og:image:alt')).toBe('Demo Bistro');
     expect(page).toContain(
       `<link rel="canonical" href="http://menu.demo-bistro.test/products?product=${encodeURIComponent(slug)}">`,
     );
@@ -176,7 +179,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     );
   });
 
-  it('writes dir="rtl" for Arabic and the default digital-menu title without a landing title', async () => {
+  it('writes dir="rtl" for Arabic and the default digital-menu title, in Arabic, without a landing title', async () => {
     const company = await cloneDemo(h, { token: 'arabic', name: 'Cafe Arabic', language: 'ar' });
     const { id, ...rest } = company;
     await updateCompany(h.db, id, {
@@ -185,7 +188,10 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     });
     const page = await html(h, `http://arabic.${BASE_HOST}/`);
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    expect(page).toContain('<title>Cafe Arabic | Digital menu</title>');
+    expect(page).toContain('<title>Cafe Arabic | القائمة الرقمية</title>');
+    expect(metaContent(page, 'name', 'description')).toBe(
+      'تصفّح القائمة الرقمية لـ Cafe Arabic واطلب مباشرةً.',
+    );
     expect(metaContent(page, 'name', 'facebook-domain-verification')).toBe('fb-verify-123');
   });
 });

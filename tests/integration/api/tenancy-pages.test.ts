@@ -43,7 +43,7 @@ describe.each(testDialects)('tenancy and pages (%s)', (dialect) => {
     const plain = await (await page(`http://demo.${BASE_HOST}/`)).text();
     const res = await page(`http://demo.${BASE_HOST}/`, { 'accept-encoding': 'br' });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain);
     const head = await h.app.request(`http://demo.${BASE_HOST}/products`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -81,7 +81,7 @@ describe.each(testDialects)('tenancy and pages (%s)', (dialect) => {
 
   it('localizes the disabled page by Accept-Language', async () => {
     const res = await page(`http://closed-cafe.${BASE_HOST}/`, {
-      'accept-language': 'de-DE,de;q=0.9,es-MX;q=0.8,en;q=0.5',
+      'accept-language': 'zh-CN,zh;q=0.9,es-ES;q=0.8,en;q=0.5',
     });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-language')).toBe('es');
@@ -90,7 +90,8 @@ describe.each(testDialects)('tenancy and pages (%s)', (dialect) => {
     expect(html).toContain('El restaurante ha desactivado su menú digital.');
     expect(html).toContain('Comunícate directamente con el restaurante');
     expect(html).toContain('href="https://comanda.example/"');
-    for (const other of ['en', 'fr', 'pt']) expect(html).toContain(`href="/${other}/404"`);
+    for (const other of ['en', 'es-MX', 'pt', 'fr', 'it', 'de', 'id', 'ar'])
+      expect(html).toContain(`href="/${other}/404"`);
   });
 
   it('prefers the i18n_redirected cookie over Accept-Language', async () => {
@@ -107,24 +108,39 @@ describe.each(testDialects)('tenancy and pages (%s)', (dialect) => {
   });
 
   it.each([
-    ['en', 'The restaurant has disabled its digital menu.'],
-    ['es', 'El restaurante ha desactivado su menú digital.'],
-    ['fr', 'Le restaurant a désactivé son menu numérique.'],
-    ['pt', 'O restaurante desativou o seu cardápio digital.'],
-  ])('serves /%s/404 in its language, on any host', async (locale, text) => {
+    ['en', 'ltr', 'The restaurant has disabled its digital menu.'],
+    ['es', 'ltr', 'El restaurante ha desactivado su menú digital.'],
+    ['es-MX', 'ltr', 'El restaurante desactivó su menú digital.'],
+    ['fr', 'ltr', 'Le restaurant a désactivé son menu numérique.'],
+    ['pt', 'ltr', 'O restaurante desativou o seu cardápio digital.'],
+    ['it', 'ltr', 'Il ristorante ha disattivato il suo menu digitale.'],
+    ['de', 'ltr', 'Das Restaurant hat seine digitale Speisekarte deaktiviert.'],
+    ['id', 'ltr', 'Restoran ini telah menonaktifkan menu digitalnya.'],
+    ['ar', 'rtl', 'عطّل المطعم قائمته الرقمية.'],
+  ])('serves /%s/404 in its language, on any host', async (locale, dir, text) => {
     const res = await page(`http://demo.${BASE_HOST}/${locale}/404`, { 'accept-language': 'es' });
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
     expect(html).toContain(text);
     expect(html).toContain('noindex, nofollow');
+  });
+
+  it('answers the disabled page in any of the nine locales the visitor asks for', async () => {
+    const res = await page(`http://closed-cafe.${BASE_HOST}/`, { cookie: 'i18n_redirected=de' });
+    expect(res.headers.get('content-language')).toBe('de');
+    expect(await res.text()).toContain(
+      'Das Restaurant hat seine digitale Speisekarte deaktiviert.',
+    );
+    const arabic = await page(`http://nobody.${BASE_HOST}/`, { 'accept-language': 'ar-EG' });
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('redirects unknown paths to / keeping the query string', async () => {
     const res = await page(`http://demo.${BASE_HOST}/some/old/page?qr-id=abc&utm_source=flyer`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/?qr-id=abc&utm_source=flyer');
-    const plain = await page(`http://demo.${BASE_HOST}/de/404`);
+    const plain = await page(`http://demo.${BASE_HOST}/zh/404`);
     expect(plain.headers.get('location')).toBe('/');
   });
 
@@ -133,7 +149,7 @@ describe.each(testDialects)('tenancy and pages (%s)', (dialect) => {
       '/api/nothing',
       '/assets/nothing',
       '/media/demo/nothing',
-      '/robots.txt',
+      '/nothing.txt',
       '/app.js',
     ]) {
       const res = await page(`http://demo.${BASE_HOST}${path}`);

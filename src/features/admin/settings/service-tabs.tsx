@@ -1,4 +1,6 @@
-// Settings tabs for running the service: hours, order types, fees, delivery, domain, staff.
+// Settings tabs for running the service: hours, order types, fees, delivery, address, domain,
+// staff.
+import { AddressTab } from './service/AddressTab';
 import { DeliveryTab } from './service/DeliveryTab';
 import { DomainTab } from './service/DomainTab';
 import { FeesTab } from './service/FeesTab';
@@ -12,6 +14,7 @@ export const SERVICE_TABS: readonly SettingsTab[] = [
   { id: 'services', labelKey: 'admin.services.services.tab', Component: ServicesTab },
   { id: 'fees', labelKey: 'admin.services.fees.tab', Component: FeesTab },
   { id: 'delivery', labelKey: 'admin.services.delivery.tab', Component: DeliveryTab },
+  { id: 'address', labelKey: 'admin.services.address.tab', Component: AddressTab },
   { id: 'domain', labelKey: 'admin.services.domain.tab', Component: DomainTab },
   { id: 'staff', labelKey: 'admin.services.staff.tab', Component: StaffTab },
 ];

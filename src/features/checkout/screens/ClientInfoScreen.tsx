@@ -23,6 +23,10 @@ export function ClientInfoScreen() {
   const schema = useMemo(() => clientInfoSchema({ companyCountry }), [companyCountry]);
   const values = useMemo(() => ({ name, phone }), [name, phone]);
   const form = useCheckoutForm(schema, values);
+  // Too long shows at once, not after blur: a digit past the maximum is never dropped silently.
+  const phoneTooLong = form.result.errors.phone?.key === 'validation.phone_too_long';
+  const phoneError =
+    form.message('phone') ?? (phoneTooLong ? t('validation.phone_too_long') : null);
   const enabled = clientInfoSubmitEnabled({
     formValid: form.result.valid,
     name,
@@ -58,12 +62,18 @@ export function ClientInfoScreen() {
         name="phone"
         label={t('checkout.client.phone')}
         countryLabel={t('checkout.client.country')}
+        pickerLabels={{
+          search: t('checkout.client.countrySearch'),
+          suggested: t('checkout.client.countrySuggested'),
+          all: t('checkout.client.countryAll'),
+          none: t('checkout.client.countryNone'),
+        }}
         value={phone}
         onChange={setPhone}
         onBlur={() => form.blur('phone')}
         companyCountry={companyCountry}
         locale={locale}
-        error={form.message('phone')}
+        error={phoneError}
       />
       <Button type="submit" block disabled={!enabled} busy={savingOrder}>
         {t('checkout.continue')}

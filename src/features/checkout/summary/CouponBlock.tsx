@@ -78,8 +78,8 @@ export function CouponBlock({ coupon, discount, currency, disabled }: Props) {
       <FieldError id="cs-coupon-error" message={error ? t(error.key, error.params) : null} />
       {coupon && discount > 0 ? (
         <p className="cs-success" role="status" data-coupon={coupon.description}>
-          {t('summary.coupon.applied', { code: coupon.description })} · -
-          {formatMoney(discount, currency)}
+          {t('summary.coupon.applied', { code: coupon.description })} ·{' '}
+          <bdi>-{formatMoney(discount, currency)}</bdi>
         </p>
       ) : null}
     </section>

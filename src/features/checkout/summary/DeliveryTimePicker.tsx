@@ -1,10 +1,14 @@
 // §2.10 block 4: 'as soon as possible' (only while open) or a later slot, labelled in the
-// company's timezone and time format. While closed only later slots are offered.
+// company's timezone and time format. While closed only later slots are offered. A later slot
+// is chosen with a row of days and, for the chosen day, a grid of times: both are groups of
+// real radio buttons drawn as chips, so arrows, Tab and screen readers work as for any radio.
+import { useEffect, useRef, useState } from 'react';
 import type { DeliverySlot } from '../../../domain/checkout-summary';
 import type { OrderIsFor } from '../../../domain/checkout-data';
 import { useI18n } from '../../../i18n';
 import { FieldError } from './FieldError';
 import { dayLabel, slotGroups } from './slot-labels';
+import './delivery-time.css';
 
 interface Props {
   open: boolean;
@@ -16,11 +20,12 @@ interface Props {
   onSlot: (value: string) => void;
 }
 
+const ERROR_ID = 'cs-slot-error';
+
 export function DeliveryTimePicker(props: Props) {
-  const { t, locale } = useI18n();
-  const { open, slots, value } = props;
+  const { t } = useI18n();
+  const { open, slots } = props;
   const later = !open || props.orderIsFor === 'later';
-  const groups = slotGroups(slots);
 
   return (
     <fieldset className="cs-block cs-time" data-field="delivery_date">
@@ -51,36 +56,106 @@ export function DeliveryTimePicker(props: Props) {
         <p className="cs-note">{t('summary.time.closed')}</p>
       )}
       {later && slots.length > 0 ? (
-        <>
-          <label className="cs-label" htmlFor="cs-slot">
-            {t('summary.time.slot')}
-          </label>
-          <select
-            id="cs-slot"
-            name="delivery_date"
-            className="cs-input"
-            value={value ?? ''}
-            aria-invalid={props.error ? true : undefined}
-            onChange={(event) => props.onSlot(event.target.value)}
-          >
-            {value ? null : <option value="">{t('summary.time.required')}</option>}
-            {groups.map((list) => {
-              const day = list[0] ? dayLabel(list[0], t, locale) : '';
-              return (
-                <optgroup key={list[0]?.date} label={day}>
-                  {list.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {`${day} ${slot.time}`}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </select>
-        </>
+        <SlotPicker
+          slots={slots}
+          value={props.value}
+          invalid={props.error !== null}
+          onSlot={props.onSlot}
+        />
       ) : null}
       {later && slots.length === 0 ? <p className="cs-note">{t('summary.time.noSlots')}</p> : null}
-      <FieldError id="cs-slot-error" message={props.error} />
+      <FieldError id={ERROR_ID} message={props.error} />
     </fieldset>
+  );
+}
+
+interface SlotPickerProps {
+  slots: readonly DeliverySlot[];
+  value: string | null;
+  invalid: boolean;
+  onSlot: (value: string) => void;
+}
+
+function SlotPicker({ slots, value, invalid, onSlot }: SlotPickerProps) {
+  const { t, locale } = useI18n();
+  const days = slotGroups(slots);
+  const selected = value ? slots.find((s) => s.value === value) : undefined;
+  // Only needed while no slot is chosen; otherwise the chosen slot's day is the day shown.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const day =
+    selected?.date ??
+    days.find((list) => list[0]?.date === pickedDay)?.[0]?.date ??
+    days[0]?.[0]?.date;
+  const times = days.find((list) => list[0]?.date === day) ?? [];
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // The chosen time stays in view within the grid (not by scrolling the sheet around it).
+  useEffect(() => {
+    const grid = gridRef.current;
+    const chosen = grid?.querySelector('input:checked')?.closest<HTMLElement>('.cs-slot');
+    if (!grid || !chosen) {
+      if (grid) grid.scrollTop = 0;
+      return;
+    }
+    const top = chosen.offsetTop;
+    if (top < grid.scrollTop || top + chosen.offsetHeight > grid.scrollTop + grid.clientHeight)
+      grid.scrollTop = Math.max(0, top - grid.clientHeight / 2);
+  }, [day, value]);
+
+  function chooseDay(date: string): void {
+    setPickedDay(date);
+    // A day alone is no time: its first slot is chosen, so what shows chosen is what is sent.
+    const first = days.find((list) => list[0]?.date === date)?.[0];
+    if (first && selected?.date !== date) onSlot(first.value);
+  }
+
+  return (
+    <div className="cs-when">
+      <span id="cs-day-label" className="cs-label">
+        {t('summary.time.day')}
+      </span>
+      <div className="cs-days" role="radiogroup" aria-labelledby="cs-day-label">
+        {days.map((list) => {
+          const first = list[0];
+          if (!first) return null;
+          return (
+            <label key={first.date} className="cs-day" data-date={first.date}>
+              <input
+                type="radio"
+                name="delivery_day"
+                value={first.date}
+                checked={first.date === day}
+                onChange={() => chooseDay(first.date)}
+              />
+              <span>{dayLabel(first, t, locale)}</span>
+            </label>
+          );
+        })}
+      </div>
+      <span id="cs-slot-label" className="cs-label">
+        {t('summary.time.slot')}
+      </span>
+      <div
+        ref={gridRef}
+        className="cs-slots"
+        role="radiogroup"
+        aria-labelledby="cs-slot-label"
+        aria-describedby={invalid ? ERROR_ID : undefined}
+      >
+        {times.map((slot) => (
+          <label key={slot.value} className="cs-slot">
+            <input
+              type="radio"
+              name="delivery_date"
+              value={slot.value}
+              checked={slot.value === value}
+              aria-invalid={invalid ? true : undefined}
+              onChange={() => onSlot(slot.value)}
+            />
+            <span>{slot.time}</span>
+          </label>
+        ))}
+      </div>
+    </div>
   );
 }

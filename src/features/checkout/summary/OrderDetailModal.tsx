@@ -33,8 +33,13 @@ export function OrderDetailModal({ open, order, currency, onClose }: Props) {
                 <ul className="cs-detail__mods">
                   {combo.modifiers.map((m) => (
                     <li key={m.modifier_id}>
-                      + {m.quantity}× {m.name}
-                      {m.price > 0 ? ` (${money(m.price)})` : ''}
+                      + <bdi dir="ltr">{m.quantity}×</bdi> {m.name}
+                      {m.price > 0 ? (
+                        <>
+                          {' ('}
+                          <bdi>{money(m.price)}</bdi>)
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

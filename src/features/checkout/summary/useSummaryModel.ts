@@ -22,6 +22,7 @@ import type {
   ServiceType,
   TipSettings,
 } from '../../../domain/types';
+import { useI18n } from '../../../i18n';
 import { useApp } from '../../../state/app';
 import { serviceSettingsFor, useCheckout } from '../../../state/checkout';
 
@@ -50,6 +51,7 @@ export interface SummaryModel {
 
 /** Slots move on the 30-second clock; a minute key keeps the list stable in between. */
 function useSlots(company: Company | null, now: Date, enabled: boolean): DeliverySlot[] {
+  const { locale } = useI18n();
   const minute = Math.floor(now.getTime() / 60_000);
   return useMemo(
     () =>
@@ -59,9 +61,10 @@ function useSlots(company: Company | null, now: Date, enabled: boolean): Deliver
             company.timezone,
             new Date(minute * 60_000),
             company.country.time_format,
+            locale,
           )
         : [],
-    [company, minute, enabled],
+    [company, minute, enabled, locale],
   );
 }
 

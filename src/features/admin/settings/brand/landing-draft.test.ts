@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../../../domain/brand-colors';
 import type { LandingValue } from '../../../../domain/brand-schemas';
 import { contrastWarnings, moveContent, previewContents, previewTheme } from './landing-draft';
 
@@ -31,7 +32,10 @@ describe('landing draft', () => {
   it('gives the preview the storefront theme variables of the draft', () => {
     const { vars, fonts } = previewTheme(value);
     expect(vars['--c-landing-title']).toBe('#111111');
-    expect(vars['--c-landing-text']).toBe('#EEEEEE');
+    // #EEEEEE on the white background is 1.16:1; the storefront (and so the preview) shows the
+    // shade of it that reads (issue [13/13]), while the warning below still names the choice.
+    expect(vars['--c-landing-text']).not.toBe('#EEEEEE');
+    expect(contrastRatio(vars['--c-landing-text'] ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(vars['--c-landing-button']).toBe('#1D4ED8');
     expect(vars['--font-title']).toContain("'Rubik'");
     expect(fonts).toEqual(expect.arrayContaining(['rubik', 'nunito']));
