@@ -69,6 +69,14 @@ const clientBuild = defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // A page's own chunk is imported as the page starts (src/app/pages.ts preloadPage): its
+      // static imports are left to the browser's module loader rather than added as
+      // <link rel=modulepreload> one by one, which cost a long task on a 300-card page (each
+      // link inserted into <head> of a big document; issue [12/13]). Their CSS still loads.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(LandingPage|ProductsPage|InfoPage|CartPage)-[^/]+\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

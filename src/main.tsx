@@ -12,6 +12,7 @@ import { reloadOnChunkError } from './app/chunk-reload';
 import { runEffectsAfterCommit } from './app/effects-after-commit';
 import { startPwa } from './app/pwa';
 import { showCompany } from './app/startup';
+import { themedByServer } from './app/theme';
 import { catalogue, loadCatalogue } from './state/catalogue';
 import { markHydrated } from './ui/use-hydrated';
 // Listen for beforeinstallprompt from the first moment: the landing chunk may load after it fires.
@@ -32,21 +33,25 @@ const app = (
 async function hydrate(root: HTMLElement): Promise<void> {
   holdEarlyClicks();
   const boot = readBootData();
-  if (boot) await showCompany(boot);
   // The menu's catalogue is not in the boot data (it would double the page's bytes): it comes
-  // from the API, preloaded by the page's head, and the drawn menu is hydrated from it.
+  // from the API, asked for first thing, and the drawn menu is hydrated from it.
   const menu =
     boot && location.pathname === '/products' && catalogue.status !== 'ready'
       ? loadCatalogue(boot.companyId)
       : undefined;
+  if (boot) await showCompany(boot);
   // The page's own chunk too: hydration then adopts the whole page in one pass, its handlers
   // attached before <html data-interactive> says so (early-clicks.ts).
   await Promise.all([pageReady, menu]);
-  // Preact (scripts/preact-aliases.ts) adopts the server's nodes in one pass: a 300-product menu
-  // hydrates in a few milliseconds.
+  // Preact (scripts/preact-aliases.ts) adopts the server's nodes in one pass; a big menu's lists
+  // stay as drawn (src/features/products/DormantList.tsx).
   hydrateRoot(root, app);
   markHydrated();
 }
+
+// The server filled this page with its company's theme: start-up need not apply it again.
+const bootSettings = readBootData()?.settings;
+if (bootSettings) themedByServer(bootSettings);
 
 const root = document.getElementById('root');
 if (root?.firstElementChild) {

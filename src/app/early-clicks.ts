@@ -13,8 +13,12 @@ function hold(event: MouseEvent): void {
   held = control;
 }
 
-/** From the first script until the page is interactive (markInteractive). */
+/**
+ * From the first script until the page is interactive (markInteractive); meanwhile
+ * `<html data-interactive="false">` says taps are being held.
+ */
 export function holdEarlyClicks(): void {
+  document.documentElement.dataset.interactive = 'false';
   document.addEventListener('click', hold, true);
 }
 

@@ -29,7 +29,22 @@ export function loadFontStylesheet(name: string): void {
   document.head.appendChild(link);
 }
 
+/** The settings whose theme the page wears now (undefined: none applied yet). */
+let applied: EcommerceSettings | null | undefined;
+
+/**
+ * The server drew this page in these settings' theme (its inline `html:root` block and font
+ * rules, server/routes/pages/storefront.ts, from the same boot data): applying it again would
+ * compute every readable colour pair and restyle the whole page for nothing, a long task on a
+ * 300-card menu (issue [12/13]).
+ */
+export function themedByServer(settings: EcommerceSettings): void {
+  if (document.getElementById('comanda-theme')) applied = settings;
+}
+
 export function applyTheme(settings: EcommerceSettings | null): void {
+  if (settings === applied) return;
+  applied = settings;
   const { vars, fonts } = themeVariables(settings);
   const style = document.documentElement.style;
   for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);

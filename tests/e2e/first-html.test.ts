@@ -136,12 +136,10 @@ describe('hydration', () => {
         await route.continue();
       });
       await page.goto(tenantUrl('demo', '/products'), { waitUntil: 'commit' });
-      // The entry script has run: it set the theme on <html> (src/app/startup.ts showCompany).
-      await page.waitForFunction(
-        () => document.documentElement.style.getPropertyValue('--c-primary') !== '',
-      );
+      // The entry script has run: it holds taps until hydration (src/app/early-clicks.ts).
+      await page.locator('html[data-interactive="false"]').waitFor({ state: 'attached' });
       await page.locator('.pp-header__categories').click();
-      expect(await page.locator('html[data-interactive]').count()).toBe(0);
+      expect(await page.locator('html[data-interactive="true"]').count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
       release();
       await page.getByRole('dialog').waitFor();

@@ -23,7 +23,6 @@ import { PreparedBody, preparedResponse } from '../../http/compress-body';
 import { allowInCsp } from '../../http/security';
 import type { CspExtra } from '../../http/security';
 import { companyLocale } from '../../pages/company-locale';
-import { escapeHtml } from '../../pages/escape';
 import { companyFontHeadTags } from '../../pages/font-links';
 import { renderHead } from '../../pages/head';
 import { HtmlCache } from '../../pages/html-cache';
@@ -81,15 +80,10 @@ function themeStyle(settings: BootData['settings'] | null): string {
 /**
  * The catalogue the menu was drawn from stays out of the page's boot data: it was half the bytes
  * of a 300-product /products page, ahead of its first paint on a slow link. The browser fetches
- * it (src/main.tsx), from this preload, while its scripts load: the same precompressed answer the
- * API serves (and the service worker keeps), which hydration waits for.
+ * it from the API as its script starts (src/main.tsx), the same precompressed answer the service
+ * worker keeps, and hydrates the menu once it is in. Not preloaded from the head: that request
+ * then competed with the first paint and its largest image (LCP 1.84 -> 1.60 s on bigmenu without).
  */
-function cataloguePreload(apiBase: string, companyId: string): string {
-  const url = `${apiBase}/ms-products/public/companies/${encodeURIComponent(companyId)}/categories`;
-  // Low priority: the first paint and its largest image come first; the menu is already drawn.
-  return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin fetchpriority="low">`;
-}
-
 function withoutCatalogue(boot: BootData): BootData {
   const shipped = { ...boot };
   delete shipped.categories;
@@ -172,7 +166,6 @@ async function fill(
     themeStyle(settings),
     companyFontHeadTags(settings, lang),
     ...(root ? [lcpImagePreload(path, categories, settings) ?? ''] : []),
-    ...(root && boot?.categories ? [cataloguePreload(deps.env.API_BASE, company.id)] : []),
     ...(assets ? [assetTags(assets)] : []),
   ]
     .filter(Boolean)

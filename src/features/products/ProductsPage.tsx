@@ -13,21 +13,18 @@ import {
   useOrderTypes,
   useReceivesOrders,
 } from '../../state/derived';
-import { Button, Skeleton } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 import { CartNotices } from '../cart';
 import { BottomBar } from './BottomBar';
 import { useCart } from './cart-bridge';
 import { CatalogueList } from './CatalogueList';
 import { visibleCategories } from '../../domain/catalogue-view';
-import { CategoriesDrawer } from './CategoriesDrawer';
 import { categoryDomId } from './CategorySection';
 import { publishedCoupons } from './coupons-view';
-import { CouponsDrawer } from './CouponsDrawer';
 import { FreeDeliveryAlert } from './FreeDeliveryAlert';
-import { LoyaltyModal } from './LoyaltyModal';
 import { markShown, openingModals, unshown } from './opening-modals';
-import { OpeningModals } from './OpeningModals';
-import { ProductDetail } from './ProductDetail';
+import { ProductsDialogs } from './ProductsDialogs';
 import { ProductsFooter } from './ProductsFooter';
 import { ProductsHeader } from './ProductsHeader';
 import { buildSearchIndex, searchProducts } from './search';
@@ -139,30 +136,19 @@ export function ProductsPage() {
           currency={currency}
         />
       )}
-      {route.product ? (
-        <ProductDetail
-          key={route.session}
-          product={route.product}
-          open={route.open}
-          readonly={readonly}
-          currency={currency}
-          onClose={route.close}
-        />
-      ) : null}
-      <CategoriesDrawer
-        open={drawerOpen}
-        categories={visible}
-        onClose={() => setDrawerOpen(false)}
-        onChoose={chooseCategory}
-      />
-      <LoyaltyModal open={loyaltyModal.open} onClose={loyaltyModal.close} />
-      <CouponsDrawer
-        open={couponsDrawer.open}
-        coupons={shownCoupons}
+      <ProductsDialogs
+        route={route}
+        readonly={readonly}
         currency={currency}
-        onClose={couponsDrawer.close}
+        categories={visible}
+        categoriesOpen={drawerOpen}
+        onCloseCategories={() => setDrawerOpen(false)}
+        onChooseCategory={chooseCategory}
+        loyalty={loyaltyModal}
+        coupons={{ ...couponsDrawer, list: shownCoupons }}
+        openingQueue={openingQueue}
+        orderTypes={orderTypes}
       />
-      <OpeningModals queue={openingQueue} orderTypes={orderTypes} />
     </div>
   );
 }

@@ -32,7 +32,9 @@ export class LandingPageObject {
 
   themeVariable(name: string): Promise<string> {
     return this.page.evaluate(
-      (variable) => document.documentElement.style.getPropertyValue(variable).trim().toUpperCase(),
+      // Computed: the server's inline theme block sets it on a drawn page, the script otherwise.
+      (variable) =>
+        getComputedStyle(document.documentElement).getPropertyValue(variable).trim().toUpperCase(),
       name,
     );
   }
