@@ -4,7 +4,7 @@
 import { getCompany, getCompanyIdFromHost, getEcommerceSettings } from '../api/client';
 import { isApiError } from '../api/errors';
 import { STORAGE_KEYS } from '../domain/constants';
-import { browserLocale, setLocale } from '../i18n';
+import { browserLocale, startLocale } from '../i18n';
 import type { Locale } from '../domain/constants';
 import { app, hold, startClock } from '../state/app';
 import { catalogue } from '../state/catalogue';
@@ -82,7 +82,7 @@ export async function showCompany(
   primeStores(resolved);
   applyTheme(resolved.settings);
   try {
-    await setLocale(locale);
+    await startLocale(locale);
   } catch (error) {
     // A locale chunk that fails to load leaves the current language; the store still works.
     console.error('[ERROR:setLocale]', error);

@@ -52,6 +52,24 @@ export function setLocale(locale: Locale): Promise<void> {
   return ready;
 }
 
+/**
+ * Activates a locale as soon as a page can be drawn in it, for the browser's start-up: English at
+ * once, from the namespaces bundled with the shell (its other namespaces follow in the background,
+ * and localeReady, which the other routes wait for, settles when they are in); any other locale
+ * once its dictionary is in, as setLocale. The landing in English then hydrates without first
+ * fetching and evaluating ten dictionary chunks it does not use (issue [12/13]).
+ */
+export function startLocale(locale: Locale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE || complete.has(locale)) return setLocale(locale);
+  ready = activate(locale);
+  // Nobody waits on the rest here: a chunk that fails is reported, as setLocale's callers do, and
+  // the pages show the English they have.
+  ready.catch((error: unknown) => console.error('[ERROR:setLocale]', error));
+  pending = null;
+  applyLocale(locale);
+  return Promise.resolve();
+}
+
 /** Settles once the latest requested locale has every namespace (lazy routes wait for it). */
 export function localeReady(): Promise<void> {
   return ready.catch(() => undefined);
@@ -73,10 +91,14 @@ async function activate(locale: Locale): Promise<void> {
     i18nState.revision += 1;
   }
   if (pending !== locale) return;
+  applyLocale(locale);
+}
+
+function applyLocale(locale: Locale): void {
   store.locale(locale);
   const dir = localeDir(locale);
-  i18nState.locale = locale;
-  i18nState.dir = dir;
+  if (i18nState.locale !== locale) i18nState.locale = locale;
+  if (i18nState.dir !== dir) i18nState.dir = dir;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;

@@ -8,8 +8,12 @@ import { useProgressiveCount } from '../../ui/use-progressive-count';
 import { CategorySection } from './CategorySection';
 import { searchCategory } from './search';
 
-/** The first cards' images are on screen at once: loaded eagerly, the rest lazily. */
-const EAGER_CARD_IMAGES = 4;
+/**
+ * The first card's image is the page's largest paint (the server preloads it): loaded eagerly.
+ * The others load lazily, those on screen as soon as the page is laid out, so they do not share
+ * the first paint's bandwidth with it on a weak link (issue [12/13]).
+ */
+const EAGER_CARD_IMAGES = 1;
 /** Cards live from the first render: more than a tall phone or a desktop shows. */
 const FIRST_LIVE_CARDS = 12;
 /** Cards brought to life per task after that, in whole categories: a few ms on a mid-range phone. */
