@@ -1,14 +1,14 @@
 // One shared connection per page or worker: the outbox's enqueue must clear the cart in the same
 // transaction, which only works on one Dexie instance. Null means IndexedDB cannot be opened
 // (missing, blocked in some private modes); callers fall back to memory.
-import { ComandaDB, DB_NAME } from './db';
+import { ComandaDB } from './db';
+import { DB_NAME, databaseName, setDatabaseName } from './db-name';
 
-let dbName = DB_NAME;
 let opening: Promise<ComandaDB | null> | null = null;
 let current: ComandaDB | null = null;
 
 async function open(): Promise<ComandaDB | null> {
-  const db = new ComandaDB(dbName);
+  const db = new ComandaDB(databaseName());
   try {
     await db.open();
     current = db;
@@ -30,5 +30,5 @@ export function resetDatabase(name: string = DB_NAME): void {
   current?.close();
   current = null;
   opening = null;
-  dbName = name;
+  setDatabaseName(name);
 }

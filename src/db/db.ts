@@ -17,6 +17,7 @@ import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { CartLine } from '../domain/cart';
 import type { Client, ClientAddress, Qr } from '../domain/types';
+import { DB_NAME } from './db-name';
 import type { OutboxEntry } from './outbox-types';
 
 export interface CartLineRow {
@@ -74,7 +75,7 @@ export interface MetaRow {
   value: string;
 }
 
-export const DB_NAME = 'comanda';
+export { DB_NAME } from './db-name';
 
 export class ComandaDB extends Dexie {
   cartLines!: Table<CartLineRow, [string, string]>;

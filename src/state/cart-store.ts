@@ -8,6 +8,7 @@ import type { StockConsumption } from '../domain/stock';
 import type { StoredCart } from '../db/cart-repository';
 import { hold } from './app';
 import type { Held } from './app';
+import { deviceStoreExists } from './device-store';
 
 /**
  * The storage (and Dexie with it) loads with the first cart read, not with the menu's first
@@ -52,6 +53,11 @@ let writes: Promise<void> = Promise.resolve();
 let pendingWrites = 0;
 let stopWatching: (() => void) | null = null;
 let generation = 0;
+/**
+ * The company whose cart started empty because the device held no database yet
+ * (device-store.ts): its first write creates the database, and the watch starts then.
+ */
+let unwatchedCompany: string | null = null;
 
 const sameCart = (a: StoredCart, b: StoredCart): boolean =>
   JSON.stringify([a.lines, a.ledger]) === JSON.stringify([b.lines, b.ledger]);
@@ -61,10 +67,20 @@ export function commit(lines: CartLine[], ledger: StockConsumption): Promise<voi
   cart.lines = hold(lines);
   cart.ledger = hold(ledger);
   const companyId = cart.companyId;
-  if (companyId === null) return Promise.resolve();
+  // Lines changed while the stored cart is still loading are written by loadCartFor, merged
+  // with it: a write now could land before that read and replace the stored lines.
+  if (companyId === null || !cart.ready) return writes;
   pendingWrites++;
+  const token = generation;
   writes = writes
-    .then(async () => (await repository()).saveCart(companyId, lines, ledger))
+    .then(async () => {
+      const storage = await repository();
+      await storage.saveCart(companyId, lines, ledger);
+      if (unwatchedCompany === companyId && token === generation) {
+        unwatchedCompany = null;
+        stopWatching = storage.watchCart(companyId, (s) => onStored(companyId, s));
+      }
+    })
     // saveCart itself falls back to memory; only the storage chunk failing to load lands here,
     // and the chain must go on for the next change.
     .catch((error: unknown) =>
@@ -120,6 +136,18 @@ export async function loadCartFor(companyId: string): Promise<void> {
   cart.lines = hold([]);
   cart.ledger = hold<StockConsumption>({});
   cart.notices = hold([]);
+  unwatchedCompany = null;
+  if (!(await deviceStoreExists())) {
+    if (token !== generation) return;
+    // Nothing stored on this device: an empty cart, ready now, without Dexie.
+    cart.ready = true;
+    unwatchedCompany = companyId;
+    // Lines added meanwhile are the first write: it creates the database and starts the watch.
+    if (cart.lines.length > 0) await commit(cart.lines, cart.ledger);
+    else watchForStoreElsewhere(companyId, token);
+    return;
+  }
+  if (token !== generation) return;
   const { loadCart, watchCart } = await repository();
   const stored = await loadCart(companyId);
   if (token !== generation) return;
@@ -135,6 +163,31 @@ export async function loadCartFor(companyId: string): Promise<void> {
   }
   if (token !== generation) return;
   stopWatching = watchCart(companyId, (s) => onStored(companyId, s));
+}
+
+/**
+ * Another tab of this origin may create the database (and put lines in it) while this one's cart
+ * is empty and unwatched: when this tab is shown again, it looks again and loads that cart.
+ */
+function watchForStoreElsewhere(companyId: string, token: number): void {
+  if (typeof document === 'undefined' || typeof document.addEventListener !== 'function') return;
+  const look = (): void => {
+    if (token !== generation || unwatchedCompany !== companyId) {
+      document.removeEventListener('visibilitychange', look);
+      return;
+    }
+    if (document.visibilityState !== 'visible' || cart.lines.length > 0 || pendingWrites > 0)
+      return;
+    void deviceStoreExists().then((exists) => {
+      if (!exists || token !== generation || unwatchedCompany !== companyId) return;
+      if (cart.lines.length > 0 || pendingWrites > 0) return;
+      document.removeEventListener('visibilitychange', look);
+      loadCartFor(companyId).catch((error: unknown) =>
+        console.error('[ERROR:loadCart]', error instanceof Error ? error.message : error),
+      );
+    });
+  };
+  document.addEventListener('visibilitychange', look);
 }
 
 export function setNotices(notices: CartNotice[]): void {

@@ -250,3 +250,48 @@ describe('start-up wiring', () => {
     catalogue.categories = null;
   });
 });
+
+describe('a device without the database yet (issue [12/13])', () => {
+  const listed = async (name: string) => (await indexedDB.databases()).some((d) => d.name === name);
+
+  it('starts an empty, ready cart without creating it; the first add creates it', async () => {
+    const name = `cart-fresh-${++dbSeq}`;
+    resetCartStorage({ dbName: name });
+    await loadCartFor('company-f');
+    expect(cart.ready).toBe(true);
+    expect(cart.lines).toEqual([]);
+    expect(await listed(name)).toBe(false);
+    addToCart(lineOf(burger, 1));
+    await cartSaved();
+    expect(await listed(name)).toBe(true);
+    expect((await loadCart('company-f')).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it('keeps and stores lines added before it knew there was none', async () => {
+    resetCartStorage({ dbName: `cart-fresh-${++dbSeq}` });
+    const loading = loadCartFor('company-g');
+    addToCart(lineOf(burger, 2));
+    await loading;
+    await cartSaved();
+    expect(cart.lines.map((l) => l.quantity)).toEqual([2]);
+    expect((await loadCart('company-g')).lines.map((l) => l.quantity)).toEqual([2]);
+  });
+
+  it('loads the cart another tab stored meanwhile when this tab is shown again', async () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', doc);
+    try {
+      resetCartStorage({ dbName: `cart-fresh-${++dbSeq}` });
+      await loadCartFor('company-h');
+      await saveCart('company-h', [lineOf(crab, 1)], { 'crab-v': 1 });
+      expect(cart.lines).toEqual([]);
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() =>
+        expect(cart.lines.map((l) => l.orderProduct.product.id)).toEqual(['crab']),
+      );
+      expect(cart.ledger).toEqual({ 'crab-v': 1 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -55,9 +55,9 @@ beforeEach(async () => {
   cookieSays('older-order');
   clearCheckout();
   dismissOtherTabNotice();
-  await loadCartFor(COMPANY);
   // The line another tab would also hold: both tabs start from the same stored cart.
   await otherTabWrites([line({ quantity: 2 })]);
+  await loadCartFor(COMPANY);
   await vi.waitFor(() => expect(cart.lines).toHaveLength(1));
 });
 

@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { uniqueAddresses } from '../domain/saved-addresses';
 import type { Client } from '../domain/types';
 import { app } from './app';
+import { deviceStoreExists } from './device-store';
 
 export interface ClientKeys {
   clientId: string;
@@ -56,6 +57,7 @@ export function deviceClientSecret(): string | null {
 export async function loadStoredClientKeys(companyId: string): Promise<ClientKeys | null> {
   let keys: ClientKeys | null = null;
   try {
+    if (!(await deviceStoreExists())) throw new Error('no database on this device yet');
     const { loadStoredClient } = await import('../db/local-data');
     const row = await loadStoredClient(companyId);
     // A row written while IndexedDB was briefly failing may lack the secret localStorage has.

@@ -7,6 +7,7 @@ import { subscribeKey } from 'valtio/utils';
 import { STORAGE_KEYS } from '../domain/constants';
 import { app } from './app';
 import { readCookie } from './cookies';
+import { deviceStoreExists } from './device-store';
 
 export const LEGACY_SHOWN_MODALS_KEY = (companyId: string) =>
   `comanda:status-modal-shown:${companyId}`;
@@ -48,7 +49,19 @@ export async function migrateLegacy(companyId: string): Promise<void> {
   });
 }
 
+/** Whether an older build left values behind that the migration would move. */
+function hasLegacyValues(companyId: string): boolean {
+  return (
+    readLegacy(LEGACY_SHOWN_MODALS_KEY(companyId)) !== null ||
+    readLegacy(STORAGE_KEYS.CLIENT_ID) !== null ||
+    readCookie(STORAGE_KEYS.COOKIE_LAST_ORDER_ID) !== null
+  );
+}
+
 async function begin(companyId: string): Promise<void> {
+  // A device with no database and nothing to move has no queued order either: Dexie waits for
+  // the first write (device-store.ts), and the outbox starts with the first order queued.
+  if (!hasLegacyValues(companyId) && !(await deviceStoreExists())) return;
   try {
     await migrateLegacy(companyId);
   } catch (error) {
