@@ -58,6 +58,8 @@ let generation = 0;
  * (device-store.ts): its first write creates the database, and the watch starts then.
  */
 let unwatchedCompany: string | null = null;
+/** The cart was emptied (resetOrder) while its stored lines were still loading. */
+let clearedWhileLoading = false;
 
 const sameCart = (a: StoredCart, b: StoredCart): boolean =>
   JSON.stringify([a.lines, a.ledger]) === JSON.stringify([b.lines, b.ledger]);
@@ -68,7 +70,9 @@ export function commit(lines: CartLine[], ledger: StockConsumption): Promise<voi
   cart.ledger = hold(ledger);
   const companyId = cart.companyId;
   // Lines changed while the stored cart is still loading are written by loadCartFor, merged
-  // with it: a write now could land before that read and replace the stored lines.
+  // with it: a write now could land before that read and replace the stored lines. A reset
+  // (the cart emptied) meanwhile is kept as one: the stored lines are dropped then.
+  if (companyId !== null && !cart.ready && lines.length === 0) clearedWhileLoading = true;
   if (companyId === null || !cart.ready) return writes;
   pendingWrites++;
   const token = generation;
@@ -137,6 +141,7 @@ export async function loadCartFor(companyId: string): Promise<void> {
   cart.ledger = hold<StockConsumption>({});
   cart.notices = hold([]);
   unwatchedCompany = null;
+  clearedWhileLoading = false;
   if (!(await deviceStoreExists())) {
     if (token !== generation) return;
     // Nothing stored on this device: an empty cart, ready now, without Dexie.
@@ -151,12 +156,15 @@ export async function loadCartFor(companyId: string): Promise<void> {
   const { loadCart, watchCart } = await repository();
   const stored = await loadCart(companyId);
   if (token !== generation) return;
-  // Lines added while the stored cart was still loading join it rather than replace it.
+  // Lines added while the stored cart was still loading join it rather than replace it; after a
+  // reset meanwhile, they are all there is.
   const early = cart.lines;
-  const lines = early.reduce<CartLine[]>((acc, l) => addOrMerge(acc, l), stored.lines);
-  const ledger = early.length > 0 ? ledgerFromLines(lines) : trustedLedger(stored);
+  const cleared = clearedWhileLoading;
+  const base = cleared ? [] : stored.lines;
+  const lines = early.reduce<CartLine[]>((acc, l) => addOrMerge(acc, l), base);
+  const ledger = early.length > 0 || cleared ? ledgerFromLines(lines) : trustedLedger(stored);
   cart.ready = true;
-  if (early.length > 0 || ledger !== stored.ledger) await commit(lines, ledger);
+  if (early.length > 0 || cleared || ledger !== stored.ledger) await commit(lines, ledger);
   else {
     cart.lines = hold(lines);
     cart.ledger = hold(ledger);

@@ -234,6 +234,22 @@ describe('storage sync', () => {
   });
 });
 
+describe('a reset while the stored cart loads', () => {
+  it('empties the stored cart too, and keeps what is added after it', async () => {
+    await saveCart('company-r', [lineOf(burger, 1)], { 'burger-v': 1 });
+    const loading = loadCartFor('company-r');
+    resetOrder();
+    addToCart(lineOf(crab, 1));
+    await loading;
+    await cartSaved();
+    expect(cart.lines.map((l) => l.orderProduct.product.id)).toEqual(['crab']);
+    expect(cart.ledger).toEqual({ 'crab-v': 1 });
+    expect((await loadCart('company-r')).lines.map((l) => l.orderProduct.product.id)).toEqual([
+      'crab',
+    ]);
+  });
+});
+
 describe('start-up wiring', () => {
   it('loads the cart when the company is known and reconciles when the catalogue arrives', async () => {
     await saveCart('company-z', [lineOf(burger, 1), lineOf(crab, 1)], {

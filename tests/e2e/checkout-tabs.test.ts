@@ -113,6 +113,27 @@ const DEAF_TO_OTHER_TABS = `(() => {
   };
 })();`;
 
+/** The cart lines the origin's IndexedDB holds for the company (what every tab reads back). */
+function storedCartLines(page: Page, companyId: string): Promise<number> {
+  return page.evaluate(
+    (company) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('comanda');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const store = open.result.transaction('cartLines').objectStore('cartLines');
+          const count = store.index('companyId').count(company);
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+          count.onerror = () => resolve(-1);
+        };
+      }),
+    companyId,
+  );
+}
+
 /** Tab A and tab B of one storefront, both on the order summary of the same cart. */
 async function twoTabsOnSummary(context: BrowserContext, diner: string, deafB = false) {
   const { company, url } = await simpleProductUrl('demo');
@@ -137,6 +158,9 @@ async function twoTabsOnSummary(context: BrowserContext, diner: string, deafB = 
   await tabA.content().getByTestId('summary-submit').click();
   const placed = await trackedOrderId(pageA, company);
   expect(placed.status).not.toBe('INITIATED');
+  // Tab A's cart reset follows its navigation to tracking: on a loaded machine it can land after
+  // the tracking page shows. The tests are about what tab B does once the reset is stored.
+  await expect.poll(() => storedCartLines(pageA, company.id), { timeout: 10_000 }).toBe(0);
   return { company, pageB, tabB, cartB, writesB, placed };
 }
 
