@@ -57,12 +57,17 @@ export function deviceClientSecret(): string | null {
 export async function loadStoredClientKeys(companyId: string): Promise<ClientKeys | null> {
   let keys: ClientKeys | null = null;
   try {
-    if (!(await deviceStoreExists())) throw new Error('no database on this device yet');
-    const { loadStoredClient } = await import('../db/local-data');
-    const row = await loadStoredClient(companyId);
-    // A row written while IndexedDB was briefly failing may lack the secret localStorage has.
-    if (row)
-      keys = { clientId: row.clientId, secret: row.clientSecret ?? clientSecretFor(row.clientId) };
+    // A device with no database yet (device-store.ts) has only the localStorage copy.
+    if (await deviceStoreExists()) {
+      const { loadStoredClient } = await import('../db/local-data');
+      const row = await loadStoredClient(companyId);
+      // A row written while IndexedDB was briefly failing may lack the secret localStorage has.
+      if (row)
+        keys = {
+          clientId: row.clientId,
+          secret: row.clientSecret ?? clientSecretFor(row.clientId),
+        };
+    }
   } catch {
     // IndexedDB unavailable: the localStorage copy below.
   }
