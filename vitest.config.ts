@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './scripts/preact-aliases';
+import { e2eWorkers } from './tests/e2e/support/workers';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself, which on CI's 2 cores runs the files one at a
+    // time; its own process is mostly idle, and many files wait on servers and child processes.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // Components render on Preact, as in the browser and the server's renderer.
@@ -34,7 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run side by side, each worker slot on servers of its own (global-setup.ts).
+          maxWorkers: e2eWorkers(),
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -6,7 +6,7 @@
 //   js          initial JavaScript of '/' and '/products', gzipped (bundle.ts)
 //   lighthouse  Lighthouse 12 mobile preset on bigmenu '/' and '/products', median of 5 (lighthouse.ts)
 //   paint       first paint with content at 50 KB/s and 400 ms latency (paint.ts)
-//   repeat      warm repeat visit with the service worker, online and offline (paint.ts)
+//   repeat      warm repeat visit with the service worker, online and offline, median of 5 (paint.ts)
 //   throughput  catalogue (br), its 304, landing and /products HTML, ratio to a static file
 //   orders      order placements on SQLite (orders.ts)
 //   sockets     tracking sockets held and the delay of one pushed update (sockets.ts)
@@ -29,7 +29,7 @@ import { PAGES, pageBudget } from './bench/bundle';
 import { lighthouseBench } from './bench/lighthouse';
 import { MENU_IMPORT_BUDGET_MS, menuImportBench } from './bench/menu-import';
 import { launchBenchBrowser, throttledFirstPaint, warmRepeatVisit } from './bench/paint';
-import { allMisses, figure, note, notMeasured, section } from './bench/report';
+import { allMisses, figure, median, note, notMeasured, section } from './bench/report';
 import { socketBench } from './bench/sockets';
 import { serverThroughput } from './bench/throughput';
 
@@ -176,12 +176,21 @@ async function paintFigures(store: Storefront, steps: Set<Step>): Promise<void> 
         store.firstProduct,
         store.companyId,
       );
-      for (const [label, visit] of [
+      for (const [label, visits] of [
         ['online', r.online],
         ['offline', r.offline],
       ] as const) {
-        const visible = Math.max(visit.contentMs, Number.isFinite(visit.fcpMs) ? visit.fcpMs : 0);
-        figure(`repeat visit ${label}: menu visible`, visible, 'ms', BUDGET.repeatVisitMs, '<=');
+        const visible = visits.map((v) =>
+          Math.max(v.contentMs, Number.isFinite(v.fcpMs) ? v.fcpMs : 0),
+        );
+        figure(
+          `repeat visit ${label}: menu visible (median of ${visible.length})`,
+          median(visible),
+          'ms',
+          BUDGET.repeatVisitMs,
+          '<=',
+        );
+        console.log(`      each visit: ${visible.map((ms) => ms.toFixed(0)).join(', ')} ms`);
       }
     }
   } finally {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../server/db/connection';
 import { seedId } from '../../server/seed/ids';
 import { buildCartLine } from '../../src/domain/cart-line';
@@ -21,6 +21,7 @@ import type { Viewport } from './support/browser';
 import { tenantUrl } from './support/urls';
 import { CartPageObject } from './pages/cart';
 import { ProductsPageObject } from './pages/products';
+import { serverDataDir } from './support/server-port';
 
 const en = JSON.parse(
   readFileSync(new URL('../../src/i18n/locales/en/cart.json', import.meta.url), 'utf8'),
@@ -278,7 +279,7 @@ describe('§1 right-to-left cart', () => {
 describe('a refreshed catalogue changes the cart visibly', () => {
   /** Changes a variant's price in the server's own database, as staff would; bumps the version. */
   function setPrice(companyId: string, variantId: string, price: number): void {
-    const db = new Database(join(inject('dataDir'), SQLITE_FILE_NAME));
+    const db = new Database(join(serverDataDir(), SQLITE_FILE_NAME));
     try {
       db.prepare('UPDATE product_variants SET price = ? WHERE id = ?').run(price, variantId);
       db.prepare('UPDATE companies SET catalog_version = catalog_version + 1 WHERE id = ?').run(

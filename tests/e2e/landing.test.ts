@@ -3,13 +3,13 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
 import { companyByToken, hexToRgb } from './support/api';
 import { rawGet } from './support/raw-http';
 import { tenantUrl } from './support/urls';
 import { LandingPageObject } from './pages/landing';
+import { serverDataDir } from './support/server-port';
 
 let browser: Browser;
 
@@ -69,7 +69,7 @@ describe('§2.3 landing: each tenant shows its own brand', () => {
 
 describe("§2.3 footer: 'report something'", () => {
   function reportsStored(description: string): number {
-    const db = new Database(join(inject('dataDir'), 'comanda.sqlite'), { readonly: true });
+    const db = new Database(join(serverDataDir(), 'comanda.sqlite'), { readonly: true });
     try {
       const row = db
         .prepare('select count(*) as n from abuse_reports where description = ?')

@@ -4,7 +4,7 @@
 // the device by the shared domain rule, the order is queued, and when the network returns it
 // reaches the server exactly once, priced again by the server. Real Chromium at 360 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryFee } from '../../src/domain/delivery';
 import { formatMoney } from '../../src/domain/money';
 import { companyByToken, simpleProduct } from './support/api';
@@ -13,6 +13,7 @@ import { waitForCachedApi } from './support/offline';
 import { CheckoutPageObject } from './pages/checkout';
 import { OfflineOrderPageObject, StaffOrders, getOrder, watchCreatedOrders } from './pages/offline';
 import { ProductsPageObject } from './pages/products';
+import { serverPort } from './support/server-port';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -53,7 +54,7 @@ function storedAddressCount(page: Page, companyId: string): Promise<number> {
 
 describe('offline delivery to a saved address (issue [9/13])', () => {
   it('is estimated on the device, queued, and delivered once at the server’s price', async () => {
-    const port = inject('port');
+    const port = serverPort();
     const origin = `http://taqueria.localhost:${port}`;
     const { company, settings } = await companyByToken('taqueria');
     const product = await simpleProduct(company.id, { minStock: 5, minPrice: 1 });

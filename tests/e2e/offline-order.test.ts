@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productSlug } from '../../src/domain/formatting';
 import type { Product } from '../../src/domain/types';
 import { companyByToken, simpleProduct } from './support/api';
@@ -14,6 +14,7 @@ import { freePort, removeDataDir, startServer } from './support/server';
 import type { RunningServer } from './support/server';
 import { CheckoutPageObject } from './pages/checkout';
 import { OfflineOrderPageObject, StaffOrders, getOrder, watchCreatedOrders } from './pages/offline';
+import { serverPort } from './support/server-port';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -57,7 +58,7 @@ async function openControlled(page: Page, origin: string): Promise<void> {
 
 describe('an order placed offline', () => {
   it('is queued with setOffline, then sent exactly once when the network returns', async () => {
-    const port = inject('port');
+    const port = serverPort();
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
     const product = await simpleProduct(company.id, { minStock: 5 });
@@ -106,7 +107,7 @@ describe('an order placed offline', () => {
   });
 
   it('opens the summary offline on local totals and sends client, order and update once', async () => {
-    const port = inject('port');
+    const port = serverPort();
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
     const product = await simpleProduct(company.id, { minStock: 5 });
@@ -147,7 +148,7 @@ describe('an order placed offline', () => {
   });
 
   it('shows the store’s refusal when it arrives, and the retry sends it once allowed', async () => {
-    const port = inject('port');
+    const port = serverPort();
     const origin = `http://demo.localhost:${port}`;
     const { company } = await companyByToken('demo');
     const product = await simpleProduct(company.id, { minStock: 5 });

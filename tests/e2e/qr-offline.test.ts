@@ -3,7 +3,7 @@
 // online before, the device's own record fixes the table offline (the worker's cached answer is
 // removed first, so only the device record can). Real Chromium at 360 px, on demo.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedId } from '../../server/seed/ids';
 import { companyByToken, simpleProduct } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
@@ -12,6 +12,7 @@ import { CartPageObject } from './pages/cart';
 import { CheckoutPageObject } from './pages/checkout';
 import { OfflineOrderPageObject } from './pages/offline';
 import { productSlug } from '../../src/domain/formatting';
+import { serverPort } from './support/server-port';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -59,7 +60,7 @@ const pending = (page: Page) => page.getByTestId('qr-pending');
 
 describe('a table QR link opened offline (issue [9/13])', () => {
   it('never seen: the cart explains, then applies the table when the network returns', async () => {
-    const origin = `http://demo.localhost:${inject('port')}`;
+    const origin = `http://demo.localhost:${serverPort()}`;
     const page = await context.newPage();
     await cartWithProduct(page, origin);
     const qrId = seedId('demo', 'qr', 'Table 2');
@@ -92,7 +93,7 @@ describe('a table QR link opened offline (issue [9/13])', () => {
   });
 
   it('seen online before: the device record fixes the table offline', async () => {
-    const origin = `http://demo.localhost:${inject('port')}`;
+    const origin = `http://demo.localhost:${serverPort()}`;
     const page = await context.newPage();
     await cartWithProduct(page, origin);
     const qrId = seedId('demo', 'qr', 'Table 3');
