@@ -19,6 +19,11 @@ export function isHydrating(): boolean {
   return typeof window !== 'undefined' && !hydrated;
 }
 
+/** True while the server draws the page (no window): what only the browser needs is left out. */
+export function isServerDrawing(): boolean {
+  return typeof window === 'undefined';
+}
+
 export function useHydrated(): boolean {
   const [done, setDone] = useState(hydrated);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { themeVariables } from '../../src/app/theme-vars';
 import { formatMoney } from '../../src/domain/money';
 import { visibleCategories, cardPrice } from '../../src/domain/catalogue-view';
 import { catalogue } from './pages/products';
-import { companyByToken } from './support/api';
+import { apiGet, companyByToken } from './support/api';
 import { PHONE, launchBrowser } from './support/browser';
 import { interactive } from './support/interactive';
 import { rawGet } from './support/raw-http';
@@ -73,6 +73,12 @@ describe('the first HTML, with no script', () => {
         formatMoney(price!.price, company.currency),
       );
     });
+    // No product's id is in the page: 300 random ids were a third of a big menu's compressed
+    // bytes; the browser stamps them as it adopts the cards (DormantList's adoptCards).
+    const drawn = await rawGet('whatsburger.localhost', '/products', { accept: 'text/html' });
+    const products = visible.flatMap((c) => c.products);
+    expect(drawn.body).toContain(products[0]!.name);
+    expect(products.filter((p) => drawn.body.includes(p.id)).map((p) => p.name)).toEqual([]);
   });
 
   it('/info shows the company information', async () => {
@@ -193,6 +199,39 @@ describe('hydration', () => {
         ),
       ).toBe(third.id);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cards drawn from another catalogue than the browser’s come to life in its order, and a tap opens the right product', async () => {
+    const { company, categories } = await catalogue('bigmenu');
+    const [firstCategory] = visibleCategories(categories);
+    const [a, b] = firstCategory!.products;
+    // The catalogue the browser gets has the first two cards swapped, as after an owner's
+    // reorder between the page (kept by the service worker) and the API answer.
+    const served = await apiGet<{ id: string; products: unknown[] }[]>(
+      `/ms-products/public/companies/${company.id}/categories`,
+    );
+    const list = served.find((c) => c.id === firstCategory!.id)!.products;
+    [list[0], list[1]] = [list[1], list[0]];
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.route(/\/ms-products\/public\/companies\/[^/]+\/categories/, (route) =>
+        route.fulfill({ json: served }),
+      );
+      await page.goto(tenantUrl('bigmenu', '/products'));
+      // Drawn by the server in its own order.
+      expect(await page.locator('.pp-card__name').first().textContent()).toBe(a!.name);
+      await interactive(page);
+      const firstCard = page.locator('.pp-category').first().locator('.pp-card').first();
+      await expect.poll(() => firstCard.locator('.pp-card__name').textContent()).toBe(b!.name);
+      expect(await firstCard.getAttribute('data-product-id')).toBe(b!.id);
+      await firstCard.locator('button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('.c-dialog__title').innerText()).toBe(b!.name);
     } finally {
       await context.close();
     }

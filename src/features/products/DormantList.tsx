@@ -2,7 +2,8 @@
 // yet on a page the browser draws. Its nodes are never rewritten while it is dormant, so
 // hydration adopts the list without walking its cards. Taps reach the cards' products through
 // one handler on the list; an image that failed (before hydration, or later) wakes the list, so
-// the live card reports it and shows its placeholder (ProductImage).
+// the live card reports it and shows its placeholder (ProductImage). The server's cards carry no
+// product id: adoptCards checks them against the catalogue and stamps the ids.
 import { useEffect } from 'react';
 import type { MouseEvent, RefObject } from 'react';
 import type { Product } from '../../domain/types';
@@ -24,10 +25,34 @@ interface DormantListProps {
   onWake: () => void;
 }
 
+/**
+ * Adopts the server's cards of `list` as `products`: the first HTML names no product (its ids
+ * would be a third of a big menu's compressed page), so each card gets its product's id here.
+ * False when the cards are not those products, in that order (a page drawn from an older
+ * catalogue, kept by the service worker): the list must then come to life instead. A list with
+ * no cards yet (a page the browser draws) has nothing to adopt.
+ */
+export function adoptCards(list: HTMLElement, products: readonly Product[]): boolean {
+  const cards = list.children;
+  if (cards.length === 0) return true;
+  if (cards.length !== products.length) return false;
+  for (let i = 0; i < cards.length; i++) {
+    const name = cards[i]!.querySelector('.pp-card__name')?.textContent;
+    if (name !== products[i]!.name) return false;
+  }
+  for (let i = 0; i < cards.length; i++) cards[i]!.setAttribute('data-product-id', products[i]!.id);
+  return true;
+}
+
 export function DormantList({ listRef, products, onOpen, onWake }: DormantListProps) {
   useEffect(() => {
+    const list = listRef.current;
+    if (list && !adoptCards(list, products)) {
+      onWake();
+      return;
+    }
     // decode() rejects for a broken image only; one not loaded yet (lazy) waits, harmlessly.
-    const images = listRef.current?.querySelectorAll('img') ?? [];
+    const images = list?.querySelectorAll('img') ?? [];
     for (const img of images) if (img.complete) img.decode().catch(onWake);
     // Wakes once: the live list replaces this one, so a later call changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -35,7 +60,15 @@ export function DormantList({ listRef, products, onOpen, onWake }: DormantListPr
 
   const open = (event: MouseEvent<HTMLUListElement>) => {
     const target = event.target instanceof Element ? event.target : null;
-    const id = target?.closest('[data-product-id]')?.getAttribute('data-product-id');
+    const card = target?.closest('li');
+    const list = listRef.current;
+    if (!card || !list) return;
+    // A tap replayed before the effect above has run adopts the cards itself.
+    if (!card.hasAttribute('data-product-id') && !adoptCards(list, products)) {
+      onWake();
+      return;
+    }
+    const id = card.getAttribute('data-product-id');
     const product = id ? products.find((p) => p.id === id) : undefined;
     if (product) onOpen(product);
   };

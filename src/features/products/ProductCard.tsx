@@ -9,6 +9,7 @@ import type { Locale } from '../../domain/constants';
 import { cardPrice } from '../../domain/catalogue-view';
 import { ProductImage } from './ProductImage';
 import { CARD_IMAGE_SIZES } from '../../domain/product-image';
+import { isServerDrawing } from '../../ui/use-hydrated';
 
 export interface ProductCardProps {
   product: Product;
@@ -42,7 +43,12 @@ export const ProductCard = memo(function ProductCard({
   const price = cardPrice(product);
   const priceText = price ? formatMoney(price.price, currency) : null;
   return (
-    <li className={soldOut ? 'pp-card pp-card--sold-out' : 'pp-card'} data-product-id={product.id}>
+    <li
+      className={soldOut ? 'pp-card pp-card--sold-out' : 'pp-card'}
+      // Not in the first HTML: 300 random ids were a third of bigmenu's compressed page. The
+      // browser stamps them on the server's cards as it adopts them (DormantList's adoptCards).
+      data-product-id={isServerDrawing() ? undefined : product.id}
+    >
       <button
         type="button"
         className="pp-card__button"
