@@ -21,14 +21,17 @@ function pathCompany(path: string): string | undefined {
   }
 }
 
+const decoder = new TextDecoder();
+
 /**
- * company_id of a JSON body, read from a copy so the route still reads the original. The body
- * limit in front of every route (body-limit.ts) bounds what the copy can hold.
+ * company_id of a JSON body. Hono keeps the bytes it read (HonoRequest's body cache), so the
+ * route reads the very same bytes after this; cloning the request instead cost a stream tee per
+ * order write. The body limit in front of every route (body-limit.ts) bounds what is read.
  */
 async function bodyCompany(c: Context): Promise<string | undefined> {
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) return undefined;
   try {
-    const parsed: unknown = JSON.parse(await c.req.raw.clone().text());
+    const parsed: unknown = JSON.parse(decoder.decode(await c.req.arrayBuffer()));
     if (typeof parsed !== 'object' || parsed === null || !('company_id' in parsed))
       return undefined;
     const id = parsed.company_id;
