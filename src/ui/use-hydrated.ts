@@ -11,17 +11,17 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+/** True while the server draws the page (no window): what only the browser needs is left out. */
+export function isServerDrawing(): boolean {
+  return typeof window === 'undefined';
+}
+
 /**
  * True during the browser's hydrating pass only: the page's nodes are the server's, and a part
  * may keep them as they are (src/features/products/DormantList.tsx).
  */
 export function isHydrating(): boolean {
-  return typeof window !== 'undefined' && !hydrated;
-}
-
-/** True while the server draws the page (no window): what only the browser needs is left out. */
-export function isServerDrawing(): boolean {
-  return typeof window === 'undefined';
+  return !isServerDrawing() && !hydrated;
 }
 
 export function useHydrated(): boolean {

@@ -10,6 +10,7 @@ import type { Company, Order } from '../../src/domain/types';
 import { apiGet, companyByToken, simpleProduct } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { tenantUrl } from './support/urls';
+import { readDeviceDb } from './support/device-db';
 import { CartPageObject } from './pages/cart';
 import { CheckoutPageObject } from './pages/checkout';
 import { deviceAddress } from './pages/kitchen';
@@ -114,24 +115,14 @@ const DEAF_TO_OTHER_TABS = `(() => {
 })();`;
 
 /** The cart lines the origin's IndexedDB holds for the company (what every tab reads back). */
-function storedCartLines(page: Page, companyId: string): Promise<number> {
-  return page.evaluate(
-    (company) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('comanda');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const store = open.result.transaction('cartLines').objectStore('cartLines');
-          const count = store.index('companyId').count(company);
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-          count.onerror = () => resolve(-1);
-        };
-      }),
-    companyId,
-  );
+async function storedCartLines(page: Page, companyId: string): Promise<number> {
+  const lines = await readDeviceDb<number>(page, {
+    store: 'cartLines',
+    index: 'companyId',
+    key: companyId,
+    count: true,
+  });
+  return lines ?? -1;
 }
 
 /** Tab A and tab B of one storefront, both on the order summary of the same cart. */

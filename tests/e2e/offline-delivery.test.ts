@@ -14,6 +14,7 @@ import { CheckoutPageObject } from './pages/checkout';
 import { OfflineOrderPageObject, StaffOrders, getOrder, watchCreatedOrders } from './pages/offline';
 import { ProductsPageObject } from './pages/products';
 import { serverPort } from './support/server-port';
+import { readDeviceDb } from './support/device-db';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -32,24 +33,12 @@ afterEach(async () => {
 });
 
 /** The saved addresses of the company's client row in the page's IndexedDB (issue [9/13]). */
-function storedAddressCount(page: Page, companyId: string): Promise<number> {
-  return page.evaluate(
-    (company) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('comanda');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const get = open.result.transaction('clients').objectStore('clients').get(company);
-          get.onsuccess = () => {
-            const row = get.result as { client?: { addresses?: unknown[] } } | undefined;
-            resolve(row?.client?.addresses?.length ?? 0);
-            open.result.close();
-          };
-          get.onerror = () => resolve(-1);
-        };
-      }),
-    companyId,
-  );
+async function storedAddressCount(page: Page, companyId: string): Promise<number> {
+  const row = await readDeviceDb<{ client?: { addresses?: unknown[] } }>(page, {
+    store: 'clients',
+    key: companyId,
+  });
+  return row === null ? -1 : (row?.client?.addresses?.length ?? 0);
 }
 
 describe('offline delivery to a saved address (issue [9/13])', () => {

@@ -13,6 +13,7 @@ import { CheckoutPageObject } from './pages/checkout';
 import { OfflineOrderPageObject } from './pages/offline';
 import { productSlug } from '../../src/domain/formatting';
 import { serverPort } from './support/server-port';
+import { readDeviceDb } from './support/device-db';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -105,24 +106,10 @@ describe('a table QR link opened offline (issue [9/13])', () => {
     await context.setOffline(true);
     // Wait until the page's own record is in IndexedDB, then remove the worker's copy.
     await expect
-      .poll(() =>
-        page.evaluate(
-          (id) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('comanda');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const all = open.result.transaction('qrs').objectStore('qrs').getAll();
-                all.onsuccess = () => {
-                  resolve((all.result as { id: string }[]).some((row) => row.id === id));
-                  open.result.close();
-                };
-                all.onerror = () => resolve(false);
-              };
-            }),
-          qrId,
-        ),
-      )
+      .poll(async () => {
+        const rows = await readDeviceDb<{ id: string }[]>(page, { store: 'qrs' });
+        return rows?.some((row) => row.id === qrId) ?? false;
+      })
       .toBe(true);
     await forgetCachedQrs(page);
     await page.reload();
