@@ -7,6 +7,12 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import {
+  SAFETY_NET_PAGES,
+  SQLITE_DEFAULT_AUTOCHECKPOINT,
+  startWalCheckpointer,
+} from './wal-checkpointer';
+import type { WalCheckpointer } from './wal-checkpointer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,8 +22,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * `dataDir`: the server's own database (SQLite there unless `databaseUrl` names PostgreSQL), whose
+ * WAL checkpoints run on a worker thread. `sqliteFile`: a file opened as is (tests, tools).
+ */
 export type OpenDatabaseOptions =
-  { databaseUrl?: string | undefined; dataDir: string } | { sqliteFile: string };
+  | { databaseUrl?: string | undefined; dataDir: string }
+  | { sqliteFile: string; backgroundCheckpoint?: boolean };
 
 export const SQLITE_FILE_NAME = 'comanda.sqlite';
 
@@ -26,23 +37,38 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 export function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
-  if ('sqliteFile' in opts) return Promise.resolve(openSqlite(opts.sqliteFile));
+  if ('sqliteFile' in opts)
+    return Promise.resolve(openSqlite(opts.sqliteFile, opts.backgroundCheckpoint ?? false));
   if (isPostgresUrl(opts.databaseUrl)) return Promise.resolve(openPostgres(opts.databaseUrl));
   mkdirSync(opts.dataDir, { recursive: true });
-  return Promise.resolve(openSqlite(join(opts.dataDir, SQLITE_FILE_NAME)));
+  return Promise.resolve(openSqlite(join(opts.dataDir, SQLITE_FILE_NAME), true));
 }
 
-function openSqlite(file: string): DbHandle {
+function openSqlite(file: string, backgroundCheckpoint: boolean): DbHandle {
   const database = new BetterSqlite3(file);
+  const wal = file !== ':memory:';
   // WAL lets readers proceed while a writer commits; busy_timeout makes a second process
   // (the CLI next to a running server) wait instead of failing with SQLITE_BUSY.
-  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  if (wal) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  let checkpointer: WalCheckpointer | null = null;
+  if (wal && backgroundCheckpoint) {
+    database.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+    checkpointer = startWalCheckpointer(file, (reason) => {
+      console.error(`[db] background checkpoints stopped (${reason}); SQLite checkpoints itself`);
+      if (database.open) database.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
+    });
+  }
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const close = async () => {
+    // The worker's connection goes first, so closing the last one folds the WAL back in.
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }
 
 /** Distinct statements kept compiled; the app's queries are far fewer. */

@@ -43,11 +43,27 @@ function hasBody(c: Context): boolean {
   );
 }
 
+/** A body Node reads to its Content-Length (app.request() in tests has no Node stream). */
+function heldToDeclaredLength(c: Context): boolean {
+  const { incoming } = (c.env ?? {}) as Partial<HttpBindings>;
+  return (
+    incoming !== undefined &&
+    c.req.header('content-length') !== undefined &&
+    c.req.header('transfer-encoding') === undefined
+  );
+}
+
 export function limitBodies(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
   const streaming = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (Number(c.req.header('content-length') ?? 0) > maxBytes) return tooLarge(c);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return streaming(c, next);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // Node holds a body to its declared length, checked just above: only a chunked one needs
+      // counting as it streams. Asking hono's bodyLimit anyway would make @hono/node-server
+      // build the full Fetch Request just to see that there is a body (body-bytes.ts).
+      if (heldToDeclaredLength(c)) return next();
+      return streaming(c, next);
+    }
     // No route reads a GET body, and @hono/node-server never hands one over: Node would read a
     // chunked one to its end after the answer, however long it is.
     if (hasBody(c)) closeAfterAnswer(c);

@@ -6,6 +6,7 @@ import { validate } from 'superstruct';
 import type { StructError } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { Context } from 'hono';
+import { bodyBytes } from './body-bytes';
 import { MAX_BODY_BYTES } from './body-limit';
 import { HttpError } from './errors';
 import { jsonProblems, paramProblems, problemMap } from './input-safety';
@@ -61,7 +62,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 async function bodyText(c: Context): Promise<string> {
   let bytes: ArrayBuffer;
   try {
-    bytes = await c.req.arrayBuffer();
+    bytes = await bodyBytes(c);
   } catch {
     // The client went away mid-body, or the body-limit middleware cut the stream.
     throw new HttpError(400, 'invalid_request', 'The request body could not be read');

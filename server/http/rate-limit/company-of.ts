@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { resolveTenant } from '../../tenancy/resolve';
 import { requestHost } from '../../tenancy/request-host';
 import type { RouteDeps } from '../../routes/deps';
+import { bodyBytes } from '../body-bytes';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Every write that names no valid company shares one count per address (the route refuses it). */
@@ -24,14 +25,14 @@ function pathCompany(path: string): string | undefined {
 const decoder = new TextDecoder();
 
 /**
- * company_id of a JSON body. Hono keeps the bytes it read (HonoRequest's body cache), so the
+ * company_id of a JSON body. The bytes are kept in Hono's body cache (body-bytes.ts), so the
  * route reads the very same bytes after this; cloning the request instead cost a stream tee per
  * order write. The body limit in front of every route (body-limit.ts) bounds what is read.
  */
 async function bodyCompany(c: Context): Promise<string | undefined> {
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) return undefined;
   try {
-    const parsed: unknown = JSON.parse(decoder.decode(await c.req.arrayBuffer()));
+    const parsed: unknown = JSON.parse(decoder.decode(await bodyBytes(c)));
     if (typeof parsed !== 'object' || parsed === null || !('company_id' in parsed))
       return undefined;
     const id = parsed.company_id;
