@@ -164,192 +164,202 @@ async function auditDialog(
   expect(await isFocused(opener), `${state}: Escape returns focus to its opener`).toBe(true);
 }
 
-describe.each(TENANTS)('axe on $token at 360 px', (tenant) => {
-  let context: BrowserContext;
-  let page: Page;
-  const url = (path: string) => tenantUrl(tenant.token, path);
+/**
+ * Each walkthrough below audits about ten screens with axe. Alone one takes 20–30 s; with two e2e
+ * files sharing the machine's two cores it passed 60 s in a full gate on a slow day.
+ */
+const WALKTHROUGH_TIMEOUT_MS = 180_000;
 
-  beforeAll(async () => {
-    context = await browser.newContext({
-      viewport: PHONE,
-      locale: tenant.locale,
-      serviceWorkers: 'allow',
-      // Each kitchen sign-in comes from its own simulated tablet (pages/kitchen.ts).
-      extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
+describe.each(TENANTS)(
+  'axe on $token at 360 px',
+  (tenant) => {
+    let context: BrowserContext;
+    let page: Page;
+    const url = (path: string) => tenantUrl(tenant.token, path);
+
+    beforeAll(async () => {
+      context = await browser.newContext({
+        viewport: PHONE,
+        locale: tenant.locale,
+        serviceWorkers: 'allow',
+        // Each kitchen sign-in comes from its own simulated tablet (pages/kitchen.ts).
+        extraHTTPHeaders: { 'x-forwarded-for': deviceAddress() },
+      });
+      page = await context.newPage();
     });
-    page = await context.newPage();
-  });
 
-  afterAll(async () => {
-    await context.close();
-  });
+    afterAll(async () => {
+      await context.close();
+    });
 
-  it('landing, company information, opening hours, products and its sheets, info', async () => {
-    const found: string[] = [];
-    await page.goto(url('/'));
-    await interactive(page);
-    await page.locator('.lp-brand__name').waitFor();
-    await audit(page, 'landing /', found);
-    await auditDialog(
-      page,
-      page.locator('.lp-brand .lp-icon-button'),
-      page.getByRole('dialog'),
-      'company information dialog',
-      found,
-    );
-    await auditDialog(
-      page,
-      page.locator('.lp-header button.oh-status'),
-      page.getByRole('dialog'),
-      'opening hours dialog',
-      found,
-    );
-
-    const products = new ProductsPageObject(page);
-    await products.open(url('/products'));
-    await products.ready();
-    await audit(page, '/products', found);
-    await auditDialog(
-      page,
-      page.locator('.pp-header__categories'),
-      page.getByRole('dialog'),
-      'categories drawer',
-      found,
-    );
-    const pill = (name: string) =>
-      page.locator('.pp-header__chips button.pp-pill', { hasText: name });
-    if ((await pill(tenant.pills.coupons).count()) > 0)
+    it('landing, company information, opening hours, products and its sheets, info', async () => {
+      const found: string[] = [];
+      await page.goto(url('/'));
+      await interactive(page);
+      await page.locator('.lp-brand__name').waitFor();
+      await audit(page, 'landing /', found);
       await auditDialog(
         page,
-        pill(tenant.pills.coupons),
+        page.locator('.lp-brand .lp-icon-button'),
         page.getByRole('dialog'),
-        'coupons drawer',
+        'company information dialog',
         found,
       );
-    if ((await pill(tenant.pills.loyalty).count()) > 0)
       await auditDialog(
         page,
-        pill(tenant.pills.loyalty),
+        page.locator('.lp-header button.oh-status'),
         page.getByRole('dialog'),
-        'loyalty modal',
+        'opening hours dialog',
         found,
       );
-    await auditDialog(
-      page,
-      products.cards().first().locator('button').first(),
-      products.detail(),
-      'product detail sheet',
-      found,
-    );
 
-    await page.goto(url('/info'));
-    await interactive(page);
-    await page.locator('#info-title').waitFor();
-    await audit(page, '/info', found);
+      const products = new ProductsPageObject(page);
+      await products.open(url('/products'));
+      await products.ready();
+      await audit(page, '/products', found);
+      await auditDialog(
+        page,
+        page.locator('.pp-header__categories'),
+        page.getByRole('dialog'),
+        'categories drawer',
+        found,
+      );
+      const pill = (name: string) =>
+        page.locator('.pp-header__chips button.pp-pill', { hasText: name });
+      if ((await pill(tenant.pills.coupons).count()) > 0)
+        await auditDialog(
+          page,
+          pill(tenant.pills.coupons),
+          page.getByRole('dialog'),
+          'coupons drawer',
+          found,
+        );
+      if ((await pill(tenant.pills.loyalty).count()) > 0)
+        await auditDialog(
+          page,
+          pill(tenant.pills.loyalty),
+          page.getByRole('dialog'),
+          'loyalty modal',
+          found,
+        );
+      await auditDialog(
+        page,
+        products.cards().first().locator('button').first(),
+        products.detail(),
+        'product detail sheet',
+        found,
+      );
 
-    const cart = new CartPageObject(page);
-    await cart.open(url('/cart'));
-    await cart.empty().waitFor();
-    await audit(page, '/cart (empty)', found);
+      await page.goto(url('/info'));
+      await interactive(page);
+      await page.locator('#info-title').waitFor();
+      await audit(page, '/info', found);
 
-    const missing = await page.goto(url(tenant.notFound));
-    expect(missing?.status()).toBe(404);
-    await audit(page, tenant.notFound, found);
-    expect(found, summary(found)).toEqual([]);
-  });
+      const cart = new CartPageObject(page);
+      await cart.open(url('/cart'));
+      await cart.empty().waitFor();
+      await audit(page, '/cart (empty)', found);
 
-  it('cart with an item, each checkout screen, the order summary and tracking', async () => {
-    const found: string[] = [];
-    const { settings } = await companyByToken(tenant.token);
-    const { product, price } = await simpleProduct(tenant.token);
-    const minimum = settings.delivery.minimum_amount_to_allow;
-    const quantity = Math.max(1, Math.ceil(minimum / price));
-    const checkout = new CheckoutPageObject(page);
-    const slug = productSlug(product.name, product.id);
-    await checkout.addProductAndOpenCart(url(`/products?product=${slug}`), quantity);
-    await new CartPageObject(page).ready();
-    await audit(page, '/cart (with an item, order types)', found);
+      const missing = await page.goto(url(tenant.notFound));
+      expect(missing?.status()).toBe(404);
+      await audit(page, tenant.notFound, found);
+      expect(found, summary(found)).toEqual([]);
+    });
 
-    await checkout.startFromCart('DELIVERY');
-    await checkout.waitForScreen('CHECKOUT_STEP_CLIENT_INFO');
-    await audit(page, 'checkout: client info', found);
-    // Escape asks before leaving the order (§2.10); 'cancel' goes back to the sheet.
-    await page.keyboard.press('Escape');
-    const confirm = page.locator('[role="dialog"]:not(.ck-sheet)');
-    await confirm.waitFor();
-    await audit(page, 'checkout: leave confirmation', found);
-    await confirm.locator('.c-dialog__footer button').first().click();
-    await confirm.waitFor({ state: 'detached' });
-    await checkout.countryButton().click();
-    await checkout.countrySearch().waitFor();
-    await audit(page, 'checkout: client info, country picker open', found);
-    await checkout.countrySearch().fill(tenant.client.country);
-    await checkout
-      .content()
-      .locator(`[role="option"][data-iso2="${tenant.client.country}"]`)
-      .click();
-    await checkout.content().locator('input[name="name"]').fill(tenant.client.name);
-    await checkout.phoneInput().pressSequentially(tenant.client.phone);
-    await checkout.submit().click();
+    it('cart with an item, each checkout screen, the order summary and tracking', async () => {
+      const found: string[] = [];
+      const { settings } = await companyByToken(tenant.token);
+      const { product, price } = await simpleProduct(tenant.token);
+      const minimum = settings.delivery.minimum_amount_to_allow;
+      const quantity = Math.max(1, Math.ceil(minimum / price));
+      const checkout = new CheckoutPageObject(page);
+      const slug = productSlug(product.name, product.id);
+      await checkout.addProductAndOpenCart(url(`/products?product=${slug}`), quantity);
+      await new CartPageObject(page).ready();
+      await audit(page, '/cart (with an item, order types)', found);
 
-    await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_ADDRESS');
-    await audit(page, 'checkout: delivery addresses', found);
-    if (tenant.delivery.kind === 'search') {
-      const delivery = new DeliveryPageObject(checkout);
-      await delivery.openSearch();
-      await delivery.search(tenant.delivery.query);
-      await audit(page, 'checkout: address search with suggestions', found);
-      await delivery.options().first().click();
-      await delivery.continueButton().click();
-      await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_MAP_ADDRESS_CREATE');
-      await audit(page, 'checkout: confirm the found address', found);
-      await delivery.confirmPlace('Suite 12');
-    } else {
-      await checkout.content().locator('.ck-add-address').click();
-      await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_ADDRESS_CREATE');
-      await audit(page, 'checkout: typed address form', found);
-      await checkout.content().locator('input[name="street"]').fill(tenant.delivery.street);
-      await checkout.content().locator('input[name="number"]').fill('12');
+      await checkout.startFromCart('DELIVERY');
+      await checkout.waitForScreen('CHECKOUT_STEP_CLIENT_INFO');
+      await audit(page, 'checkout: client info', found);
+      // Escape asks before leaving the order (§2.10); 'cancel' goes back to the sheet.
+      await page.keyboard.press('Escape');
+      const confirm = page.locator('[role="dialog"]:not(.ck-sheet)');
+      await confirm.waitFor();
+      await audit(page, 'checkout: leave confirmation', found);
+      await confirm.locator('.c-dialog__footer button').first().click();
+      await confirm.waitFor({ state: 'detached' });
+      await checkout.countryButton().click();
+      await checkout.countrySearch().waitFor();
+      await audit(page, 'checkout: client info, country picker open', found);
+      await checkout.countrySearch().fill(tenant.client.country);
+      await checkout
+        .content()
+        .locator(`[role="option"][data-iso2="${tenant.client.country}"]`)
+        .click();
+      await checkout.content().locator('input[name="name"]').fill(tenant.client.name);
+      await checkout.phoneInput().pressSequentially(tenant.client.phone);
       await checkout.submit().click();
-    }
 
-    expect(await checkout.atSummary()).toBe(true);
-    const form = checkout.content().locator('form.cs-summary');
-    await form.waitFor();
-    await audit(page, 'checkout: order summary', found);
-    const modes = checkout.content().locator('input[name="order_is_for"]');
-    if ((await modes.count()) > 1) {
-      await checkout.scheduleLater();
-      await checkout.times().first().waitFor();
-      await audit(page, 'checkout: order summary, scheduling picker', found);
-      // Back to 'as soon as possible', so the kitchen shows the order on its board now.
-      await modes.first().check();
-    }
-    const cash = form.locator('[data-method="cash"] input');
-    if ((await cash.count()) > 0 && !(await cash.isChecked())) await cash.check();
-    await form.getByTestId('summary-submit').click();
-    await page.waitForURL((u) => u.pathname === '/tracking', { timeout: 20_000 });
-    await page.locator('main:not([aria-busy="true"]) h1').first().waitFor();
-    await audit(page, '/tracking (placed order)', found);
-    const modal = page.getByRole('dialog');
-    if ((await modal.count()) > 0) await audit(page, '/tracking status dialog', found);
-    expect(found, summary(found)).toEqual([]);
-  });
+      await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_ADDRESS');
+      await audit(page, 'checkout: delivery addresses', found);
+      if (tenant.delivery.kind === 'search') {
+        const delivery = new DeliveryPageObject(checkout);
+        await delivery.openSearch();
+        await delivery.search(tenant.delivery.query);
+        await audit(page, 'checkout: address search with suggestions', found);
+        await delivery.options().first().click();
+        await delivery.continueButton().click();
+        await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_MAP_ADDRESS_CREATE');
+        await audit(page, 'checkout: confirm the found address', found);
+        await delivery.confirmPlace('Suite 12');
+      } else {
+        await checkout.content().locator('.ck-add-address').click();
+        await checkout.waitForScreen('CHECKOUT_STEP_DELIVERY_ADDRESS_CREATE');
+        await audit(page, 'checkout: typed address form', found);
+        await checkout.content().locator('input[name="street"]').fill(tenant.delivery.street);
+        await checkout.content().locator('input[name="number"]').fill('12');
+        await checkout.submit().click();
+      }
 
-  it('/kitchen: the sign-in screen and the board', async () => {
-    const found: string[] = [];
-    await page.goto(url('/kitchen'));
-    const password = page.locator('input[type="password"]');
-    await password.waitFor();
-    await audit(page, '/kitchen sign-in', found);
-    await password.fill('demo1234');
-    await page.locator('form button[type="submit"]').click();
-    await page.locator('.k-columns[aria-busy="false"]').waitFor();
-    await page.locator('.k-card').first().waitFor();
-    await audit(page, '/kitchen board', found);
-    expect(found, summary(found)).toEqual([]);
-  });
-});
+      expect(await checkout.atSummary()).toBe(true);
+      const form = checkout.content().locator('form.cs-summary');
+      await form.waitFor();
+      await audit(page, 'checkout: order summary', found);
+      const modes = checkout.content().locator('input[name="order_is_for"]');
+      if ((await modes.count()) > 1) {
+        await checkout.scheduleLater();
+        await checkout.times().first().waitFor();
+        await audit(page, 'checkout: order summary, scheduling picker', found);
+        // Back to 'as soon as possible', so the kitchen shows the order on its board now.
+        await modes.first().check();
+      }
+      const cash = form.locator('[data-method="cash"] input');
+      if ((await cash.count()) > 0 && !(await cash.isChecked())) await cash.check();
+      await form.getByTestId('summary-submit').click();
+      await page.waitForURL((u) => u.pathname === '/tracking', { timeout: 20_000 });
+      await page.locator('main:not([aria-busy="true"]) h1').first().waitFor();
+      await audit(page, '/tracking (placed order)', found);
+      const modal = page.getByRole('dialog');
+      if ((await modal.count()) > 0) await audit(page, '/tracking status dialog', found);
+      expect(found, summary(found)).toEqual([]);
+    });
+
+    it('/kitchen: the sign-in screen and the board', async () => {
+      const found: string[] = [];
+      await page.goto(url('/kitchen'));
+      const password = page.locator('input[type="password"]');
+      await password.waitFor();
+      await audit(page, '/kitchen sign-in', found);
+      await password.fill('demo1234');
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('.k-columns[aria-busy="false"]').waitFor();
+      await page.locator('.k-card').first().waitFor();
+      await audit(page, '/kitchen board', found);
+      expect(found, summary(found)).toEqual([]);
+    });
+  },
+  WALKTHROUGH_TIMEOUT_MS,
+);
 
 describe('focus is never lost (demo, 360 px)', () => {
   it('adding from a sheet opened by URL moves focus to the product card, not <body>', async () => {
