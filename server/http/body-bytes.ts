@@ -7,19 +7,15 @@
 // Anything else (a chunked body, which the body limit counts as it streams; app.request() in
 // tests) goes through Hono as before.
 import type { IncomingMessage } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES } from './body-limit';
+import { MAX_BODY_BYTES, declaredLengthBody } from './body-limit';
 
 class BodyUnreadable extends Error {}
 
 function untouchedIncoming(c: Context): IncomingMessage | null {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming || typeof incoming.on !== 'function') return null;
-  if (c.req.header('content-length') === undefined) return null;
-  if (c.req.header('transfer-encoding') !== undefined) return null;
+  const incoming = declaredLengthBody(c);
   // Nothing has started reading it (a web stream made over it would be pulling already).
-  return incoming.readableFlowing === null && !incoming.readableDidRead ? incoming : null;
+  return incoming?.readableFlowing === null && !incoming.readableDidRead ? incoming : null;
 }
 
 function readAll(incoming: IncomingMessage): Promise<ArrayBuffer> {

@@ -2,6 +2,7 @@
 // reads its body is as safe as one that does. @hono/node-server hands the body over as a stream
 // (not buffered), which lets hono's bodyLimit count a chunked body while it arrives and stop at
 // the limit; a declared Content-Length over it is refused before a byte is read.
+import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -43,14 +44,15 @@ function hasBody(c: Context): boolean {
   );
 }
 
-/** A body Node reads to its Content-Length (app.request() in tests has no Node stream). */
-function heldToDeclaredLength(c: Context): boolean {
+/**
+ * The Node stream of a body Node reads to its Content-Length; null for a chunked body, or where
+ * there is no Node stream (app.request() in tests).
+ */
+export function declaredLengthBody(c: Context): IncomingMessage | null {
   const { incoming } = (c.env ?? {}) as Partial<HttpBindings>;
-  return (
-    incoming !== undefined &&
-    c.req.header('content-length') !== undefined &&
-    c.req.header('transfer-encoding') === undefined
-  );
+  if (!incoming || typeof incoming.on !== 'function') return null;
+  if (c.req.header('content-length') === undefined) return null;
+  return c.req.header('transfer-encoding') === undefined ? incoming : null;
 }
 
 export function limitBodies(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
@@ -61,7 +63,7 @@ export function limitBodies(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
       // Node holds a body to its declared length, checked just above: only a chunked one needs
       // counting as it streams. Asking hono's bodyLimit anyway would make @hono/node-server
       // build the full Fetch Request just to see that there is a body (body-bytes.ts).
-      if (heldToDeclaredLength(c)) return next();
+      if (declaredLengthBody(c)) return next();
       return streaming(c, next);
     }
     // No route reads a GET body, and @hono/node-server never hands one over: Node would read a
