@@ -7,8 +7,9 @@
 // (ownerWrite, saveEcommerceSettings, updateCompany, setMenuEnabled). So each load still asks the
 // database for the version, one indexed integer, and a company edited by another instance sharing
 // PostgreSQL is read afresh. The month's order count (the plan's quota) moves with every
-// placement and no version, so it is read each time. Only reads outside a transaction fill the cache, so a version bumped
-// by a transaction that later rolled back (and its number reused) never names unsaved settings.
+// placement and no version, so it is read each time. Only reads outside a transaction fill the
+// cache, so a version bumped by a transaction that later rolled back (and its number reused)
+// never names unsaved settings.
 import type { DialectAdapter, Kysely } from 'kysely';
 import type {
   Company,
