@@ -3,8 +3,11 @@
 // read afresh after any settings write, never filled with what a rolled-back transaction wrote,
 // and never changeable by a caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMenuEnabled, updateCompany } from '../../../server/db/repositories/companies';
-import { getCompany } from '../../../server/db/repositories/companies';
+import {
+  getCompany,
+  setMenuEnabled,
+  updateCompany,
+} from '../../../server/db/repositories/companies';
 import {
   getEcommerceSettings,
   saveEcommerceSettings,
