@@ -130,6 +130,37 @@ describe('hydration', () => {
     },
   );
 
+  it.each(['/', '/products'])(
+    '%s paints before it asks for any script, and the policy lets its loader run',
+    async (path) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        await page.goto(tenantUrl('bigmenu', path));
+        await interactive(page);
+        const timing = await page.evaluate(() => ({
+          paint:
+            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+            Number.POSITIVE_INFINITY,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+            .map((r) => r.startTime),
+        }));
+        expect(timing.scripts.length).toBeGreaterThan(0);
+        expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+        // A script the CSP refused would be logged here.
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('a tap after the script arrived but before hydration opens the drawer once it can', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {

@@ -6,7 +6,8 @@
 // data hands to the browser. Filled pages are cached per company, catalogue version, minute and
 // what the visitor asked for (server/pages/html-cache.ts), each encoding made once.
 // A storefront page (not the kitchen's) also allows its company's active payment providers'
-// origins in its own CSP (provider-csp.ts).
+// origins in its own CSP (provider-csp.ts), and a drawn page its script loader's hash
+// (deferred-scripts.ts).
 import type { Context } from 'hono';
 import { findProductBySlug } from '../../../src/domain/catalogue-view';
 import { resolveTimeZone, zoneOffsetsAround } from '../../../src/domain/hours-time';
@@ -29,6 +30,7 @@ import { HtmlCache } from '../../pages/html-cache';
 import { assetTags, lcpImagePreload, withoutInlinedLinks } from '../../pages/page-assets';
 import type { PageAssetsReader } from '../../pages/page-assets';
 import type { PageRenderer } from '../../pages/page-renderer';
+import { deferScripts } from '../../pages/deferred-scripts';
 import { fillShell } from '../../pages/shell';
 import { requestWish, wishKey } from '../../pages/visitor-locale';
 import type { ShellTemplate } from '../../pages/template';
@@ -170,8 +172,10 @@ async function fill(
   ]
     .filter(Boolean)
     .join('\n');
-  const template = assets ? withoutInlinedLinks(shell, assets.cssFiles) : shell;
-  const filled = fillShell(template, {
+  const withCss = assets ? withoutInlinedLinks(shell, assets.cssFiles) : shell;
+  // A drawn page is readable before its scripts: they load after its first paint.
+  const deferred = root ? deferScripts(withCss) : null;
+  const filled = fillShell(deferred?.html ?? withCss, {
     lang,
     dir,
     head,
@@ -180,9 +184,10 @@ async function fill(
       : { companyId: company.id, company, settings, locale: lang },
     root,
   });
+  const csp = providerSources(providers, sandboxOrigin(c, deps.env));
   return {
     body: new PreparedBody(filled),
-    csp: providerSources(providers, sandboxOrigin(c, deps.env)),
+    csp: deferred ? { ...csp, 'script-src': [...(csp['script-src'] ?? []), deferred.hash] } : csp,
   };
 }
 
