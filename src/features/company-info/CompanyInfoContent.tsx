@@ -10,39 +10,41 @@ import { CoverageSection } from './CoverageSection';
 import { LocationCard } from './LocationCard';
 import { OrderTypesSection } from './OrderTypesSection';
 import { ShareButton } from './ShareButton';
+import { SectionLevel, SectionTitle } from './SectionTitle';
 import './company-info.css';
 
 // Vite defines __APP_VERSION__ at build time; tests and tools that skip the define get ''.
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';
 
-export function CompanyInfoContent() {
+/** headingLevel: its sections' heading level, 2 under a page's <h1>, 3 (default) in a sheet. */
+export function CompanyInfoContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { company } = useApp();
   const { t } = useI18n();
   if (!company) return null;
   return (
-    <div className="ci">
-      <div className="ci-identity">
-        <CompanyLogo company={company} size={72} className="ci-identity__logo" />
-        <p className="ci-identity__name">{company.name}</p>
-        <OpeningHoursButton variant="chip" />
+    <SectionLevel value={headingLevel}>
+      <div className="ci">
+        <div className="ci-identity">
+          <CompanyLogo company={company} size={72} className="ci-identity__logo" />
+          <p className="ci-identity__name">{company.name}</p>
+          <OpeningHoursButton variant="chip" />
+        </div>
+        <SocialLinks />
+        <div className="ci-actions">
+          <RatingButton />
+          <ShareButton title={company.name} />
+        </div>
+        <LocationCard />
+        <CoverageSection />
+        <OrderTypesSection />
+        <section className="ci-section" aria-labelledby="ci-hours">
+          <SectionTitle id="ci-hours">{t('landing.hours.title')}</SectionTitle>
+          <OpeningHoursList />
+        </section>
+        {APP_VERSION ? (
+          <p className="ci-version">{t('landing.info.version', { version: APP_VERSION })}</p>
+        ) : null}
       </div>
-      <SocialLinks />
-      <div className="ci-actions">
-        <RatingButton />
-        <ShareButton title={company.name} />
-      </div>
-      <LocationCard />
-      <CoverageSection />
-      <OrderTypesSection />
-      <section className="ci-section" aria-labelledby="ci-hours">
-        <h3 id="ci-hours" className="ci-section__title">
-          {t('landing.hours.title')}
-        </h3>
-        <OpeningHoursList />
-      </section>
-      {APP_VERSION ? (
-        <p className="ci-version">{t('landing.info.version', { version: APP_VERSION })}</p>
-      ) : null}
-    </div>
+    </SectionLevel>
   );
 }

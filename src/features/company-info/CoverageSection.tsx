@@ -8,6 +8,7 @@ import { useApp } from '../../state/app';
 import { LazyMapView } from '../../ui/map/LazyMapView';
 import { deliveryCoverage } from './coverage';
 import { coverageMapView } from './coverage-map';
+import { SectionTitle } from './SectionTitle';
 
 function NameList({ names }: { names: readonly string[] }) {
   return (
@@ -35,9 +36,7 @@ export function CoverageSection() {
       : '';
   return (
     <section className="ci-section" aria-labelledby="ci-coverage">
-      <h3 id="ci-coverage" className="ci-section__title">
-        {t('landing.info.coverage')}
-      </h3>
+      <SectionTitle id="ci-coverage">{t('landing.info.coverage')}</SectionTitle>
       {showMap ? (
         <LazyMapView
           label={t('address.mapView.coverageMap')}

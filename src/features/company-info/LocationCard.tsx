@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { addressView } from '../landing/company-links';
 import { companyCentre } from './coverage-map';
+import { SectionTitle } from './SectionTitle';
 
 export function LocationCard() {
   const { company } = useApp();
@@ -22,9 +23,7 @@ export function LocationCard() {
   const line = companyAddressLine(company) || address.text;
   return (
     <section className="ci-section" aria-labelledby="ci-location">
-      <h3 id="ci-location" className="ci-section__title">
-        {t('landing.info.location')}
-      </h3>
+      <SectionTitle id="ci-location">{t('landing.info.location')}</SectionTitle>
       <p className="ci-address">
         <Icon name="map-pin" size={20} />
         {/* The company's own words: an Arabic address in an English sheet keeps its order. */}

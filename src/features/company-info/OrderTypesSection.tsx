@@ -7,6 +7,7 @@ import { activeOrderTypes } from '../../domain/order-taking';
 import { ORDER_TYPE_ICONS } from '../landing/OrderTypeBadges';
 import { orderTypeLabelKey } from '../landing/order-type-label';
 import { orderTypeDetails } from './order-type-details';
+import { SectionTitle } from './SectionTitle';
 
 export function OrderTypesSection() {
   const { company, settings, now } = useApp();
@@ -15,9 +16,7 @@ export function OrderTypesSection() {
   const details = orderTypeDetails(activeOrderTypes(settings, now), company, settings);
   return (
     <section className="ci-section" aria-labelledby="ci-order-types">
-      <h3 id="ci-order-types" className="ci-section__title">
-        {t('landing.info.orderTypes')}
-      </h3>
+      <SectionTitle id="ci-order-types">{t('landing.info.orderTypes')}</SectionTitle>
       {details.length === 0 ? <p className="ci-note">{t('landing.info.noOrderTypes')}</p> : null}
       <ul className="ci-types">
         {details.map((detail) => (

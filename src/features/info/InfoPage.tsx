@@ -18,7 +18,7 @@ export function InfoPage() {
           </h1>
           <LanguageSwitcher />
         </div>
-        <CompanyInfoContent />
+        <CompanyInfoContent headingLevel={2} />
         <LinkKeepQuery to="/products" className="c-button c-button--primary c-button--block">
           {t('common.viewMenu')}
         </LinkKeepQuery>
