@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserLocale, setLocale } from './i18n';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
-import { holdEarlyClicks } from './app/early-clicks';
 import { preloadPage } from './app/pages';
 import { reloadOnChunkError } from './app/chunk-reload';
 import { runEffectsAfterCommit } from './app/effects-after-commit';
@@ -31,7 +30,7 @@ const app = (
 );
 
 async function hydrate(root: HTMLElement): Promise<void> {
-  holdEarlyClicks();
+  // Taps made until the page is interactive are held by the page's inline loader (early-clicks.ts).
   const boot = readBootData();
   // The menu's catalogue is not in the boot data (it would double the page's bytes): it comes
   // from the API, asked for first thing, and the drawn menu is hydrated from it.

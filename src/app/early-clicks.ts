@@ -1,36 +1,21 @@
 // Between the first paint of a server-drawn page and its hydration the buttons are drawn but do
-// nothing yet. A tap on one in that window is held, not lost: once the page is interactive it is
-// replayed on the same button (the last one only, as a diner would expect of a double tap). Links
-// need no help: they work without JavaScript.
-let held: HTMLElement | null = null;
+// nothing yet. The page's inline loader (server/pages/deferred-scripts.ts) holds a tap made in
+// that window from the moment the page starts, and says so with <html data-interactive="false">;
+// once the page is interactive the tap is replayed on the same button (the last one only, as a
+// diner would expect of a double tap). Links need no help: they work without JavaScript.
 
-function hold(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest<HTMLElement>('button, [role="button"], summary');
-  if (!control || !document.getElementById('root')?.contains(control)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  held = control;
-}
-
-/**
- * From the first script until the page is interactive (markInteractive); meanwhile
- * `<html data-interactive="false">` says taps are being held.
- */
-export function holdEarlyClicks(): void {
-  document.documentElement.dataset.interactive = 'false';
-  document.addEventListener('click', hold, true);
+declare global {
+  interface Window {
+    /** Set by the page's inline loader: ends the hold and replays the tap it held. */
+    comandaInteractive?: () => void;
+  }
 }
 
 /**
  * The page is hydrated (CompanyGate's first effect): `<html data-interactive>` says so, and a
- * held tap is replayed.
+ * held tap is replayed. A page without the loader (one the browser draws) held nothing.
  */
 export function markInteractive(): void {
-  if (document.documentElement.dataset.interactive === 'true') return;
-  document.documentElement.dataset.interactive = 'true';
-  document.removeEventListener('click', hold, true);
-  const control = held;
-  held = null;
-  if (control?.isConnected) control.click();
+  if (window.comandaInteractive) window.comandaInteractive();
+  else document.documentElement.dataset.interactive = 'true';
 }

@@ -259,6 +259,7 @@ describe('§2.10 scheduled DELIVERY on the closed Mexican tenant, manual address
         tenantUrl('taqueria', '/products'),
         product.name,
         quantity,
+        { openingModal: true },
       );
       await checkout.startFromCart('DELIVERY');
       await checkout.fillClientInfo('Luis Pérez', '5512345678', 'MX');

@@ -10,10 +10,12 @@ import { PHONE, launchBrowser, newContext } from './support/browser';
 import {
   API_CACHE,
   IMAGE_CACHE,
+  PAGES_CACHE_PREFIX,
   cacheContents,
   cachedUrls,
   waitForCachedApi,
   waitForController,
+  waitForKeptPage,
 } from './support/offline';
 import { tenantUrl } from './support/urls';
 import { CartPageObject } from './pages/cart';
@@ -130,7 +132,7 @@ describe('offline browsing after one visit', () => {
 
   it('opens the menu offline from the page kept at the last visit, drawn before any script runs', async () => {
     const kept = Object.entries(await cacheContents(demoPage)).find(([name]) =>
-      name.startsWith('comanda-pages-'),
+      name.startsWith(PAGES_CACHE_PREFIX),
     );
     expect(kept?.[1]).toContain(tenantUrl('demo', '/products'));
     const fresh = await context.newPage();
@@ -220,6 +222,8 @@ describe('every demo tenant opens offline after one visit', () => {
           `/companies/${company.id}/ecommerce-settings`,
           `/companies/${company.id}/categories`,
         ]);
+        // The reload offline opens from the landing the worker kept (its HTML names the company).
+        await waitForKeptPage(page, tenantUrl(token));
         await own.setOffline(true);
         await page.reload();
         await page.locator('h1').first().waitFor();

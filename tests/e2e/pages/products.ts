@@ -44,17 +44,26 @@ export class ProductsPageObject {
     await this.page.locator('.pp-header').waitFor();
   }
 
-  /** Waits for the catalogue, then closes any §2.4 opening modal (closed store, paused service). */
-  async ready(): Promise<void> {
+  /**
+   * Waits for the catalogue, then closes any §2.4 opening modal (closed store, paused service).
+   * `openingModal`: the store greets with one, so it is waited for; its chunk loads after the page
+   * is interactive, and a tap on the menu before it shows would land under it.
+   */
+  async ready(options: { openingModal?: boolean } = {}): Promise<void> {
     await interactive(this.page);
     await this.cards().first().waitFor();
+    if (options.openingModal) await this.openingModal().first().waitFor();
     await this.dismissOpeningModals();
   }
 
-  async dismissOpeningModals(): Promise<void> {
-    const modal = this.page.locator(
+  openingModal(): Locator {
+    return this.page.locator(
       '[role="dialog"].pp-modal--scheduled, [role="dialog"].pp-modal--attention',
     );
+  }
+
+  async dismissOpeningModals(): Promise<void> {
+    const modal = this.openingModal();
     // The queue shows one at a time; each is closed with its 'Got it' button.
     for (let i = 0; i < 3 && (await modal.count()) > 0; i++)
       await modal.locator('.c-dialog__footer button').click();
@@ -121,11 +130,16 @@ export class ProductsPageObject {
   /**
    * Opens `productsUrl`, adds `quantity` of the product from its card, then opens the cart
    * through the bottom bar. A closed store greets with its opening modals (§2.4): the card route
-   * goes around them.
+   * goes around them (`openingModal`: the store is closed, so one is waited for).
    */
-  async addFromCardAndOpenCart(productsUrl: string, name: string, quantity: number): Promise<void> {
+  async addFromCardAndOpenCart(
+    productsUrl: string,
+    name: string,
+    quantity: number,
+    options: { openingModal?: boolean } = {},
+  ): Promise<void> {
     await this.open(productsUrl);
-    await this.ready();
+    await this.ready(options);
     await this.cards().filter({ hasText: name }).first().locator('button').click();
     await this.detail().waitFor();
     for (let i = 1; i < quantity; i++)

@@ -8,6 +8,8 @@ import { compressDir } from '../../../scripts/compress';
 /** Names as in sw/cache-names.ts (copied: the e2e config does not compile sw/). */
 export const API_CACHE = 'comanda-api-v1';
 export const IMAGE_CACHE = 'comanda-img-v1';
+/** The drawn pages' cache of a build: this prefix and the build's id (sw/pages.ts). */
+export const PAGES_CACHE_PREFIX = 'comanda-pages-';
 
 /** Resolves once a service worker controls the page (clientsClaim: no reload needed). */
 export async function waitForController(page: Page): Promise<void> {
@@ -41,6 +43,25 @@ export async function waitForCachedApi(page: Page, suffixes: string[]): Promise<
       return wanted.every((suffix) => urls.some((url) => url.endsWith(suffix)));
     },
     { name: API_CACHE, wanted: suffixes },
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+/**
+ * Waits until the worker keeps the drawn page at `url` (sw/warm.ts fetches it after a first
+ * visit, beside the API answers): a reload offline before then gets the empty shell instead.
+ */
+export async function waitForKeptPage(page: Page, url: string): Promise<void> {
+  await page.waitForFunction(
+    async ({ prefix, wanted }) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(prefix)) continue;
+        const cache = await caches.open(name);
+        if ((await cache.keys()).some((request) => request.url === wanted)) return true;
+      }
+      return false;
+    },
+    { prefix: PAGES_CACHE_PREFIX, wanted: url },
     { timeout: 30_000, polling: 250 },
   );
 }
