@@ -1,7 +1,7 @@
 // The address section's schema (issue [13/13]), shared by the back office form and the server.
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS, AddressValue, settingsErrors } from './settings-schemas';
+import { ADDRESS_LIMITS, AddressValue, hasLocation, settingsErrors } from './settings-schemas';
 
 const value = (over: Record<string, unknown> = {}) => ({
   address_enabled: true,
@@ -9,6 +9,8 @@ const value = (over: Record<string, unknown> = {}) => ({
   city: 'New York',
   region: 'NY',
   postal_code: '10007',
+  latitude: 40.7128,
+  longitude: -74.006,
   ...over,
 });
 
@@ -25,6 +27,8 @@ describe('address section', () => {
       city: null,
       region: 'SP',
       postal_code: null,
+      latitude: 40.7128,
+      longitude: -74.006,
     });
     expect(create(value({ region: null, postal_code: null }), AddressValue)).toMatchObject({
       region: null,
@@ -60,5 +64,26 @@ describe('address section', () => {
     expect(
       settingsErrors(AddressValue, value({ address_enabled: false, address: '', city: '' })),
     ).toEqual({});
+  });
+
+  it('takes a pin with both coordinates on the globe, or none', () => {
+    expect(settingsErrors(AddressValue, value({ latitude: -90, longitude: 180 }))).toEqual({});
+    expect(settingsErrors(AddressValue, value({ latitude: null, longitude: null }))).toEqual({});
+    expect(settingsErrors(AddressValue, value({ latitude: null }))).toEqual({
+      latitude: 'required',
+    });
+    expect(settingsErrors(AddressValue, value({ longitude: null }))).toEqual({
+      longitude: 'required',
+    });
+    expect(settingsErrors(AddressValue, value({ latitude: 90.5, longitude: -180.1 }))).toEqual({
+      latitude: 'coordinates',
+      longitude: 'coordinates',
+    });
+    expect(settingsErrors(AddressValue, value({ latitude: Number.NaN, longitude: '2' }))).toEqual({
+      latitude: 'coordinates',
+      longitude: 'coordinates',
+    });
+    expect(hasLocation({ latitude: 0, longitude: 0 })).toBe(true);
+    expect(hasLocation({ latitude: null, longitude: null })).toBe(false);
   });
 });

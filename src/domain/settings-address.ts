@@ -5,9 +5,13 @@
 // refuses the same values with 422 invalid_body, each at its field's path ('value.postal_code':
 // 'too_long'). Postal codes are not matched against a per-country pattern: their shapes vary too
 // much (01310-200, SW1A 1AA, D02 X285) and a wrong refusal would block a real address.
-import { boolean, object } from 'superstruct';
+// The store's pin on the map (latitude and longitude, both or neither) is edited here too: the
+// storefront shows the address and its map only with it (§2.3 / §2.8), and delivery by distance
+// is measured from it.
+import { boolean, nullable, object } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { checked, optionalLine } from './settings-core';
+import { Latitude, Longitude, checked, optionalLine } from './settings-core';
+import type { SettingsProblem } from './settings-core';
 
 export const ADDRESS_LIMITS = {
   address: 200,
@@ -23,16 +27,30 @@ const AddressShape = object({
   city: optionalLine(ADDRESS_LIMITS.city),
   region: optionalLine(ADDRESS_LIMITS.region),
   postal_code: optionalLine(ADDRESS_LIMITS.postal_code),
+  /** The pin: both null (no pin) or both set. */
+  latitude: nullable(Latitude),
+  longitude: nullable(Longitude),
 });
 
-/** An address on show needs its street line: without one the storefront would show nothing. */
-export const AddressValue = checked(AddressShape, 'address', (value) =>
-  value.address_enabled && value.address === null ? [{ path: ['address'], code: 'required' }] : [],
-);
+/**
+ * An address on show needs its street line: without one the storefront would show nothing. A pin
+ * needs both coordinates: the missing one is required.
+ */
+export const AddressValue = checked(AddressShape, 'address', (value) => {
+  const problems: SettingsProblem[] = [];
+  if (value.address_enabled && value.address === null)
+    problems.push({ path: ['address'], code: 'required' });
+  if (value.latitude === null && value.longitude !== null)
+    problems.push({ path: ['latitude'], code: 'required' });
+  if (value.longitude === null && value.latitude !== null)
+    problems.push({ path: ['longitude'], code: 'required' });
+  return problems;
+});
 export type AddressValueInput = Infer<typeof AddressValue>;
 
-/** What the back office reads of the address: the editable fields and whether a map pin exists. */
-export interface AddressSettings extends AddressValueInput {
-  /** The company has coordinates; without them the storefront does not show the address. */
-  has_location: boolean;
-}
+/** What the back office reads of the address: exactly what it saves. */
+export type AddressSettings = AddressValueInput;
+
+/** The store has a pin; without one the storefront does not show the address. */
+export const hasLocation = (value: Pick<AddressSettings, 'latitude' | 'longitude'>): boolean =>
+  value.latitude !== null && value.longitude !== null;

@@ -1,6 +1,6 @@
 // The shared pieces of the back office's settings schemas (settings-schemas.ts): the error codes
 // a failure carries, the whole-value check that fails at a field's own path, and the value types
-// several sections use (money in minor units, percents, one-line labels).
+// several sections use (money in minor units, percents, coordinates, one-line labels).
 import { coerce, define, nullable, refine, string, validate } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { ServiceKey } from './types';
@@ -109,6 +109,21 @@ export const Percent = define<number>(
       value <= 100 &&
       Math.abs(Math.round(value * 100) - value * 100) < 1e-6) ||
     'percent_range',
+);
+
+/** A latitude in degrees, finite and within ±90 (a delivery area's point, the store's pin). */
+export const Latitude = define<number>(
+  'latitude',
+  (value) =>
+    (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90) || 'coordinates',
+);
+
+/** A longitude in degrees, finite and within ±180. */
+export const Longitude = define<number>(
+  'longitude',
+  (value) =>
+    (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180) ||
+    'coordinates',
 );
 
 /**

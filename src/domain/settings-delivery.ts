@@ -5,7 +5,7 @@
 // least three points, each a finite latitude and longitude.
 import { array, boolean, define, enums, object } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Amount, checked, lineText, optionalLine } from './settings-core';
+import { Amount, Latitude, Longitude, checked, lineText, optionalLine } from './settings-core';
 import type { SettingsProblem } from './settings-core';
 import type { DeliveryPriceType } from './types';
 
@@ -31,17 +31,6 @@ export const EntryId = define<string>(
   (value) => (typeof value === 'string' && ID.test(value)) || 'invalid',
 );
 
-const Latitude = define<number>(
-  'latitude',
-  (value) =>
-    (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90) || 'coordinates',
-);
-const Longitude = define<number>(
-  'longitude',
-  (value) =>
-    (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180) ||
-    'coordinates',
-);
 export const Point = object({ latitude: Latitude, longitude: Longitude });
 
 /** A distance in km above 0 and at most MAX_RANGE_KM. */

@@ -1,8 +1,8 @@
 // settings.address: where the company is, as the storefront shows it (§2.3 / §2.8) and as its
 // structured data publishes it (PostalAddress): whether the address is on show, the street line,
-// the city, and the optional region and postal code (migration 0008). The coordinates are not
-// edited here; the section reads whether they exist, since without them the storefront hides
-// the address.
+// the city, the optional region and postal code (migration 0008), and the store's pin on the map
+// (latitude and longitude, both or neither): without it the storefront hides the address, and
+// delivery by distance is measured from it.
 import { object } from 'superstruct';
 import { AddressValue } from '../../../src/domain/settings-schemas';
 import type { AddressSettings, AddressValueInput } from '../../../src/domain/settings-schemas';
@@ -22,7 +22,8 @@ export const addressSection: SettingsSection<AddressSettings, AddressValueInput>
       city: row.city,
       region: row.region,
       postal_code: row.postal_code,
-      has_location: row.latitude !== null && row.longitude !== null,
+      latitude: row.latitude,
+      longitude: row.longitude,
     };
   },
   async write(trx, companyId, value) {
@@ -34,6 +35,8 @@ export const addressSection: SettingsSection<AddressSettings, AddressValueInput>
         city: value.city,
         region: value.region,
         postal_code: value.postal_code,
+        latitude: value.latitude,
+        longitude: value.longitude,
         updated_at: nowIso(),
       })
       .where('id', '=', companyId)

@@ -1,8 +1,9 @@
 // The store's address in the back office (issue [13/13]): GET/PUT /api/admin/settings/address
 // reads and saves whether the address is on show, the street line, the city, and the optional
 // region and postal code (trimmed, blank → null, at most 100 and 20 characters); a value over a
-// limit is 422 naming the field; the public company answer and the pages' structured data
-// (PostalAddress addressRegion, postalCode) follow the save at once.
+// limit is 422 naming the field; the store's pin (latitude and longitude, both or neither, in
+// range) is saved with them; the public company answer and the pages' structured data
+// (PostalAddress addressRegion, postalCode, GeoCoordinates) follow the save at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressSettings } from '../../../src/domain/settings-schemas';
 import type { Company } from '../../../src/domain/types';
@@ -90,7 +91,8 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
       city: 'New York',
       region: 'NY',
       postal_code: '10007',
-      has_location: true,
+      latitude: 40.7128,
+      longitude: -74.006,
     });
   });
 
@@ -104,6 +106,8 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
         city: 'New York',
         region: '  ',
         postal_code: ' 10118 ',
+        latitude: 40.7484,
+        longitude: -73.9857,
       },
     });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -118,6 +122,8 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
       address: '350 Fifth Avenue',
       region: null,
       postal_code: '10118',
+      latitude: 40.7484,
+      longitude: -73.9857,
     });
     const address = await postalAddress();
     expect(address).toMatchObject({ streetAddress: '350 Fifth Avenue', postalCode: '10118' });
@@ -134,7 +140,7 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
 
   it('refuses a postal code or region that is too long with 422 naming the field', async () => {
     const { version, value } = await read();
-    const { has_location: _location, ...fields } = value;
+    const fields = value;
     const tooLong = await put({ version, value: { ...fields, postal_code: '1'.repeat(21) } });
     expect(tooLong.status).toBe(422);
     const error = await json<ErrorBody>(tooLong);
@@ -157,9 +163,52 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
     expect((await publicCompany('demo')).postal_code).toBe(fields.postal_code);
   });
 
+  it('moves the pin, refuses half a pin or one off the globe, and removes it', async () => {
+    const { version, value } = await read();
+    const geo = async () => {
+      const page = await (await h.app.request(h.demoUrl('/'))).text();
+      const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page);
+      return (JSON.parse(match?.[1] ?? '{}') as { geo?: Json }).geo;
+    };
+    const half = await put({ version, value: { ...value, longitude: null } });
+    expect(half.status).toBe(422);
+    expect((await json<ErrorBody>(half)).errors).toEqual({
+      'value.longitude': [expect.stringMatching(/^required\b/)],
+    });
+    const outside = await put({ version, value: { ...value, latitude: 91, longitude: -181 } });
+    expect(outside.status).toBe(422);
+    expect((await json<ErrorBody>(outside)).errors).toEqual({
+      'value.latitude': [expect.stringMatching(/^coordinates\b/)],
+      'value.longitude': [expect.stringMatching(/^coordinates\b/)],
+    });
+    const text = await put({ version, value: { ...value, latitude: '40.7' } });
+    expect(text.status).toBe(422);
+    expect((await read()).version).toBe(version);
+
+    const moved = await put({
+      version,
+      value: { ...value, latitude: -33.8688, longitude: 151.2093 },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await geo()).toMatchObject({ latitude: '-33.86880', longitude: '151.20930' });
+
+    const removed = await put({
+      version: version + 1,
+      value: { ...value, latitude: null, longitude: null },
+    });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect((await read()).value).toMatchObject({ latitude: null, longitude: null });
+    expect(await publicCompany('demo')).toMatchObject({ latitude: null, longitude: null });
+    expect(await geo()).toBeUndefined();
+
+    // Put back for the tests after this one.
+    const back = await put({ version: version + 2, value });
+    expect(back.status).toBe(200);
+  });
+
   it('refuses a stale version with the section as it is now', async () => {
     const { version, value } = await read();
-    const { has_location: _location, ...fields } = value;
+    const fields = value;
     const stale = await put({ version: version - 1, value: { ...fields, region: 'NY' } });
     expect(stale.status).toBe(409);
     expect(await json<ErrorBody & { current?: unknown }>(stale)).toMatchObject({
@@ -173,7 +222,7 @@ describe.each(testDialects)('admin address settings (%s)', (dialect) => {
       const owner = await ownerLogin(h, token);
       const response = await admin(h, 'GET', '/settings/address', { token, cookie: owner });
       const { version, value } = await json<Versioned<AddressSettings>>(response);
-      const { has_location: _location, ...fields } = value;
+      const fields = value;
       const saved = await put({ version, value: fields }, token, owner);
       expect(saved.status, `${token}: ${await saved.clone().text()}`).toBe(200);
       expect((await json<Versioned<AddressSettings>>(saved)).value).toEqual(value);

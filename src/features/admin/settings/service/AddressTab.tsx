@@ -1,13 +1,16 @@
 // The store's address: whether the storefront shows it, the street line, the city, the region
 // (state, province, emirate) and the postal code. The last two are optional and complete the
 // address search engines read (PostalAddress). A line below shows the address as the storefront
-// writes it, in the country's order (src/domain/postal-address.ts).
+// writes it, in the country's order (src/domain/postal-address.ts). The store's pin on the map
+// (LocationFields) comes last: the storefront shows the address only with one.
 import { useId, useState } from 'react';
 import { ADDRESS_LIMITS, AddressValue } from '../../../../domain/settings-schemas';
 import type { AddressSettings } from '../../../../domain/settings-schemas';
 import { postalAddressLine } from '../../../../domain/postal-address';
 import { useAdminI18n } from '../../admin-i18n';
 import type { SettingsTabProps } from '../tabs';
+import { LocationFields, coordinateText, pinFromTexts } from './LocationFields';
+import type { PinTexts } from './LocationFields';
 import { FieldError, SaveBar, SectionForm, SectionFrame, useSection } from './section';
 import type { SectionApi } from './section';
 import './address-tab.css';
@@ -76,6 +79,11 @@ function AddressForm({
     region: initial.region ?? '',
     postal_code: initial.postal_code ?? '',
   });
+  const [pin, setPin] = useState<PinTexts>({
+    latitude: coordinateText(initial.latitude),
+    longitude: coordinateText(initial.longitude),
+  });
+  const coordinates = pinFromTexts(pin);
   const line = postalAddressLine({ ...texts, country_code: countryCode });
   const field = (key: TextKey) => (
     <TextField
@@ -86,7 +94,11 @@ function AddressForm({
     />
   );
   return (
-    <SectionForm onSubmit={() => void api.save({ address_enabled: shown, ...texts }, AddressValue)}>
+    <SectionForm
+      onSubmit={() =>
+        void api.save({ address_enabled: shown, ...texts, ...coordinates }, AddressValue)
+      }
+    >
       <label className="a-check">
         <input
           type="checkbox"
@@ -95,7 +107,7 @@ function AddressForm({
         />
         <span>{t('admin.services.address.shown')}</span>
       </label>
-      {shown && !initial.has_location ? (
+      {shown && (coordinates.latitude === null || coordinates.longitude === null) ? (
         <p className="a-notice">{t('admin.services.address.noLocation')}</p>
       ) : null}
       {field('address')}
@@ -113,6 +125,11 @@ function AddressForm({
           t('admin.services.address.empty')
         )}
       </p>
+      <LocationFields
+        texts={pin}
+        errors={{ latitude: api.errors.latitude, longitude: api.errors.longitude }}
+        onChange={setPin}
+      />
       <SaveBar api={api} />
     </SectionForm>
   );
