@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, parseMenuCsv, writeMenuCsv } from './csv';
+import { parseMenuCsv } from './csv';
+import { CSV_COLUMNS } from './csv-columns';
+import { writeMenuCsv } from './csv-write';
 import { JSON_FORMAT, JSON_FORMAT_VERSION } from './format';
 import type { ImportIssue, MenuDocument } from './format';
 
@@ -214,6 +216,32 @@ describe('parseMenuCsv', () => {
       issuesOf(sheet('category,product,description,variant,price', 'A,B,One,S,1', 'A,B,Two,L,2')),
     ).toEqual([
       { row: 3, column: 'description', message: expect.stringContaining('row 2') as string },
+    ]);
+  });
+
+  it("takes a product's images and groups from any one of its rows, and refuses two lists", () => {
+    const menu = menuOf(
+      sheet(
+        'category,product,variant,price,images,modifier_groups',
+        'A,B,S,1,,',
+        'A,B,M,2,/media/x.jpg | /media/y.jpg,',
+        'A,B,L,3,/media/x.jpg /media/y.jpg,',
+      ),
+    );
+    expect(menu.categories[0]?.products[0]?.images).toEqual(['/media/x.jpg', '/media/y.jpg']);
+    expect(
+      issuesOf(
+        sheet(
+          'category,product,variant,price,images,modifier_groups,group,option',
+          'A,B,S,1,/media/x.jpg,Sauces',
+          'A,B,M,2,/media/z.jpg,Sauces | Sides',
+          ',,,,,,Sauces,Ketchup',
+          ',,,,,,Sides,Fries',
+        ),
+      ),
+    ).toEqual([
+      { row: 3, column: 'images', message: expect.stringContaining('row 2') as string },
+      { row: 3, column: 'modifier_groups', message: expect.stringContaining('row 2') as string },
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_CURRENCY } from '../../../src/domain/constants';
 import { getCompany } from '../../db/repositories/companies';
 import type { Database } from '../../db/schema';
-import { writeMenuCsv } from './csv';
+import { writeMenuCsv } from './csv-write';
 import { countMenu } from './format';
 import type { MenuCounts, MenuFileFormat } from './format';
 import { writeMenuJson } from './json';
