@@ -29,7 +29,8 @@ import type { AdminModifierGroup, OptionValues } from '../db/repositories/admin-
 import type { Database } from '../db/schema';
 import { Id } from '../http/schemas';
 import type { KitchenError } from '../kitchen/errors';
-import { Price, refuseFields } from './products';
+import { Price } from './product-bodies';
+import { refuseFields } from './products';
 import {
   Version,
   auditWrite,

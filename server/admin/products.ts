@@ -1,33 +1,11 @@
 // The back office's rules for products and their variants (issue [11/13], docs/decisions.md
-// "Editing the menu: versions and conflicts"): the body shapes, the cross-field rules of
+// "Editing the menu: versions and conflicts"): the cross-field rules of
 // src/domain/menu-rules.ts, and each write as one ownerWrite transaction that compares and sets
 // the product's version, rewrites its variants and modifier group links, records one audit entry
-// and bumps the catalogue version the storefront's caches are keyed by.
+// and bumps the catalogue version the storefront's caches are keyed by. The request bodies'
+// shapes are product-bodies.ts'.
 import type { Kysely } from 'kysely';
-import {
-  array,
-  boolean,
-  coerce,
-  defaulted,
-  enums,
-  integer,
-  nullable,
-  object,
-  optional,
-  refine,
-  size,
-  string,
-} from 'superstruct';
-import type { Infer } from 'superstruct';
-import {
-  MENU_LIMITS,
-  descriptionProblem,
-  priceProblem,
-  productNameProblem,
-  stockProblem,
-  variantName,
-  variantProblems,
-} from '../../src/domain/menu-rules';
+import { MENU_LIMITS, variantProblems } from '../../src/domain/menu-rules';
 import type { FieldProblem } from '../../src/domain/menu-rules';
 import type { ProductImage } from '../../src/domain/types';
 import {
@@ -46,77 +24,12 @@ import type { AdminProduct, VariantValues } from '../db/repositories/admin-produ
 import { getCatalogVersion } from '../db/repositories/companies';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { Id } from '../http/schemas';
 import { KitchenError } from '../kitchen/errors';
-import {
-  Version,
-  auditWrite,
-  editConflict as conflict,
-  notFound as missing,
-  ownerWrite,
-} from './write';
+import type { CreateProductInput, MoveDirection, UpdateProductInput } from './product-bodies';
+import { auditWrite, editConflict as conflict, notFound as missing, ownerWrite } from './write';
 import type { OwnerWrite } from './write';
 
 export type { AdminProduct, AdminVariant } from '../db/repositories/admin-products';
-
-const trimmed = coerce(string(), string(), (value) => value.trim());
-const checked = (name: string, problem: (value: string) => string | null) =>
-  refine(trimmed, name, (value) => problem(value) ?? true);
-
-export const ProductName = checked('product name', productNameProblem);
-export const Description = checked('description', descriptionProblem);
-export const Price = refine(integer(), 'minor units', (value) => priceProblem(value) ?? true);
-export const Stock = refine(integer(), 'stock', (value) => stockProblem(value) ?? true);
-/** A variant name; blank is no name (null). Its length and uniqueness are variantProblems'. */
-const VariantName = coerce(nullable(string()), nullable(string()), variantName);
-const GroupIds = refine(
-  size(array(Id), 0, MENU_LIMITS.groupsPerProduct),
-  'distinct',
-  (ids) => new Set(ids).size === ids.length || 'must not list a group twice',
-);
-
-const NewVariant = object({
-  name: optional(VariantName),
-  price: Price,
-  original_price: optional(nullable(Price)),
-  stock: optional(Stock),
-});
-const SavedVariant = object({
-  id: optional(Id),
-  name: VariantName,
-  price: Price,
-  original_price: nullable(Price),
-  stock: Stock,
-});
-const Image = object({ image_url: size(string(), 1, 2048) });
-
-export const CreateProductBody = object({
-  category_id: Id,
-  name: ProductName,
-  description: defaulted(Description, ''),
-  visible: defaulted(boolean(), true),
-  stock_enabled: defaulted(boolean(), false),
-  variants: size(array(NewVariant), 1, MENU_LIMITS.variantsPerProduct),
-  modifier_group_ids: defaulted(GroupIds, []),
-});
-export const UpdateProductBody = object({
-  version: Version,
-  category_id: Id,
-  name: ProductName,
-  description: Description,
-  visible: boolean(),
-  stock_enabled: boolean(),
-  variants: size(array(SavedVariant), 1, MENU_LIMITS.variantsPerProduct),
-  modifier_group_ids: GroupIds,
-  images: size(array(Image), 0, MENU_LIMITS.imagesPerProduct),
-});
-export const MoveProductBody = object({ version: Version, direction: enums(['up', 'down']) });
-export const DeleteProductBody = object({ version: Version });
-export const ProductsQuery = object({ category_id: optional(Id) });
-
-export type CreateProductInput = Infer<typeof CreateProductBody>;
-export type UpdateProductInput = Infer<typeof UpdateProductBody>;
-export type MoveDirection = Infer<typeof MoveProductBody>['direction'];
 
 /** 422 invalid_body with the problems per field, as readJsonBody answers a schema failure. */
 export function refuseFields(problems: readonly FieldProblem[]): void {

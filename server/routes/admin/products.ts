@@ -20,6 +20,8 @@ import {
   MoveProductBody,
   ProductsQuery,
   UpdateProductBody,
+} from '../../admin/product-bodies';
+import {
   createProduct,
   deleteProduct,
   moveProduct,
