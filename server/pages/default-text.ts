@@ -1,7 +1,12 @@
 // §2.2: the default page title and meta text describe a 'digital menu' for ordering directly.
 // Written in every locale: the page's head speaks the language its body is drawn in (the
-// visitor's, §2.1), and the manifest the company's.
+// visitor's, §2.1), and the manifest the company's. The words are the storefront's own
+// (products.head.title and .description, cart.title in src/i18n/locales), so the head the server
+// writes and the one the browser puts back (useProductRoute, the cart's title) say the same.
+import { readFileSync } from 'node:fs';
 import type { Locale } from '../../src/domain/constants';
+import { interpolate } from '../../src/i18n/dictionary';
+import { fallbackChain } from '../../src/i18n/locale';
 
 interface DefaultText {
   title: (name: string) => string;
@@ -9,52 +14,41 @@ interface DefaultText {
   cart: (name: string) => string;
 }
 
-const ES: DefaultText = {
-  title: (name) => `${name} | Menú digital`,
-  description: (name) => `Mira el menú digital de ${name} y haz tu pedido directamente.`,
-  cart: (name) => `${name} - Tu carrito`,
-};
+type Table = Record<string, unknown>;
 
-const TEXT: Record<Locale, DefaultText> = {
-  en: {
-    title: (name) => `${name} | Digital menu`,
-    description: (name) => `See the digital menu of ${name} and order directly.`,
-    cart: (name) => `${name} - Your cart`,
-  },
-  es: ES,
-  'es-MX': ES,
-  pt: {
-    title: (name) => `${name} | Cardápio digital`,
-    description: (name) => `Veja o cardápio digital de ${name} e peça diretamente.`,
-    cart: (name) => `${name} - Seu carrinho`,
-  },
-  fr: {
-    title: (name) => `${name} | Menu numérique`,
-    description: (name) => `Consultez le menu numérique de ${name} et commandez directement.`,
-    cart: (name) => `${name} - Votre panier`,
-  },
-  it: {
-    title: (name) => `${name} | Menu digitale`,
-    description: (name) => `Guarda il menu digitale di ${name} e ordina direttamente.`,
-    cart: (name) => `${name} - Il tuo carrello`,
-  },
-  de: {
-    title: (name) => `${name} | Digitale Speisekarte`,
-    description: (name) => `Sieh dir die digitale Speisekarte von ${name} an und bestelle direkt.`,
-    cart: (name) => `${name} - Dein Warenkorb`,
-  },
-  id: {
-    title: (name) => `${name} | Menu digital`,
-    description: (name) => `Lihat menu digital ${name} dan pesan langsung.`,
-    cart: (name) => `${name} - Keranjang Anda`,
-  },
-  ar: {
-    title: (name) => `${name} | القائمة الرقمية`,
-    description: (name) => `تصفّح القائمة الرقمية لـ ${name} واطلب مباشرةً.`,
-    cart: (name) => `${name} - سلة التسوق`,
-  },
-};
+function table(locale: Locale, namespace: string): Table {
+  const file = new URL(`../../src/i18n/locales/${locale}/${namespace}.json`, import.meta.url);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Table;
+  } catch {
+    return {};
+  }
+}
+
+/** The text at `path` in the locale's namespace, else in its fallbacks (es-MX → es → en). */
+function text(locale: Locale, namespace: string, path: readonly string[]): string {
+  for (const step of fallbackChain(locale).reverse()) {
+    let value: unknown = table(step, namespace);
+    for (const key of path) value = (value as Table | undefined)?.[key];
+    if (typeof value === 'string') return value;
+  }
+  throw new Error(`no ${namespace}.${path.join('.')} text for ${locale}`);
+}
+
+const cache = new Map<Locale, DefaultText>();
 
 export function defaultText(lang: Locale): DefaultText {
-  return TEXT[lang];
+  let found = cache.get(lang);
+  if (!found) {
+    const title = text(lang, 'products', ['head', 'title']);
+    const description = text(lang, 'products', ['head', 'description']);
+    const cart = text(lang, 'cart', ['title']);
+    found = {
+      title: (name) => interpolate(title, { name }),
+      description: (name) => interpolate(description, { name }),
+      cart: (name) => interpolate(cart, { name }),
+    };
+    cache.set(lang, found);
+  }
+  return found;
 }
