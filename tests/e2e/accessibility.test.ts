@@ -410,6 +410,9 @@ describe('focus is never lost (demo, 360 px)', () => {
       await products.detail().waitFor();
       await products.addButton().click();
       await products.detail().waitFor({ state: 'detached' });
+      // The closed sheet leaves the URL 100 ms later (useProductRoute); a tap on 'See cart' before
+      // then keeps '?product=' in the entry that Back returns to, and the sheet opens again.
+      await page.waitForURL((u) => !u.searchParams.has('product'));
       await products.bar().locator('.pp-bar__button').click();
       await page.waitForURL((u) => u.pathname === '/cart');
       const heading = page.locator('main h1, .c-cart-bar h1').first();
