@@ -16,13 +16,22 @@ interface DefaultText {
 
 type Table = Record<string, unknown>;
 
+const tables = new Map<string, Table>();
+
+/** A locale's namespace file, read once ({} when the locale has none). */
 function table(locale: Locale, namespace: string): Table {
-  const file = new URL(`../../src/i18n/locales/${locale}/${namespace}.json`, import.meta.url);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Table;
-  } catch {
-    return {};
+  const key = `${locale}/${namespace}`;
+  let found = tables.get(key);
+  if (!found) {
+    const file = new URL(`../../src/i18n/locales/${key}.json`, import.meta.url);
+    try {
+      found = JSON.parse(readFileSync(file, 'utf8')) as Table;
+    } catch {
+      found = {};
+    }
+    tables.set(key, found);
   }
+  return found;
 }
 
 /** The text at `path` in the locale's namespace, else in its fallbacks (es-MX → es → en). */

@@ -10,10 +10,9 @@ import { useEffect, useRef } from 'react';
 import { MAP } from '../../domain/constants';
 import type { LatLng } from '../../domain/types';
 import { useI18n } from '../../i18n';
-import { loadMapConfig } from '../../api/map-config';
 import { addCircle, addMarker, addPolygon, toLeaflet } from './layers';
 import { centrePinSvg } from './markers';
-import { addTiles } from './tiles';
+import { startMap } from './start-map';
 import type { MapCircle, MapMarker, MapPolygon, MapViewProps } from './types';
 
 function sameView(a: string | null, centre: LatLng | null, zoom: number): boolean {
@@ -38,36 +37,21 @@ export default function MapView(props: MapViewProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
+    container.dataset.tiles = 'none';
+    const { map, stop } = startMap(container, {
       zoomControl: false,
-      attributionControl: false,
       scrollWheelZoom: false,
       keyboard: true,
       worldCopyJump: true,
     });
-    const attribution = L.control.attribution({ prefix: false }).addTo(map);
     map.on('moveend', () => {
       const { lat, lng } = map.getCenter().wrap();
       onCentreRef.current?.({ latitude: lat, longitude: lng });
     });
     mapRef.current = map;
     shapesRef.current = L.layerGroup().addTo(map);
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    container.dataset.tiles = 'none';
-    let live = true;
-    let tiles: L.TileLayer | null = null;
-    void loadMapConfig().then((config) => {
-      if (!live) return;
-      tiles = addTiles(map, attribution, config, (state) => {
-        container.dataset.tiles = state;
-      });
-    });
     return () => {
-      live = false;
-      resize.disconnect();
-      tiles?.off();
-      map.remove();
+      stop();
       mapRef.current = null;
       shapesRef.current = null;
       viewRef.current = null;

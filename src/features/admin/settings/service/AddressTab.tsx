@@ -3,15 +3,16 @@
 // address search engines read (PostalAddress). A line below shows the address as the storefront
 // writes it, in the country's order (src/domain/postal-address.ts). The store's pin on the map
 // (LocationFields) comes last: the storefront shows the address only with one.
-import { useId, useState } from 'react';
-import { ADDRESS_LIMITS, AddressValue } from '../../../../domain/settings-schemas';
+import { useState } from 'react';
+import { ADDRESS_LIMITS, AddressValue, hasLocation } from '../../../../domain/settings-schemas';
 import type { AddressSettings } from '../../../../domain/settings-schemas';
 import { postalAddressLine } from '../../../../domain/postal-address';
 import { useAdminI18n } from '../../admin-i18n';
 import type { SettingsTabProps } from '../tabs';
+import { AddressField } from './AddressField';
 import { LocationFields, coordinateText, pinFromTexts } from './LocationFields';
 import type { PinTexts } from './LocationFields';
-import { FieldError, SaveBar, SectionForm, SectionFrame, useSection } from './section';
+import { SaveBar, SectionForm, SectionFrame, useSection } from './section';
 import type { SectionApi } from './section';
 import './address-tab.css';
 
@@ -24,43 +25,6 @@ const AUTOCOMPLETE: Record<TextKey, string> = {
   region: 'address-level1',
   postal_code: 'postal-code',
 };
-
-function TextField({
-  field,
-  value,
-  error,
-  onChange,
-}: {
-  field: TextKey;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useAdminI18n();
-  const id = useId();
-  const hintId = `${id}-h`;
-  const errorId = `${id}-e`;
-  return (
-    <div className="a-field" data-field={field}>
-      <label htmlFor={id} className="a-address__label">
-        {t(`admin.services.address.${field}`)}
-      </label>
-      <input
-        id={id}
-        className="a-input"
-        value={value}
-        autoComplete={AUTOCOMPLETE[field]}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        {...(error ? { 'aria-invalid': true as const } : {})}
-      />
-      <span id={hintId} className="a-muted">
-        {t(`admin.services.address.${field}Hint`, { max: ADDRESS_LIMITS[field] })}
-      </span>
-      <FieldError id={errorId} code={error} />
-    </div>
-  );
-}
 
 function AddressForm({
   initial,
@@ -86,11 +50,14 @@ function AddressForm({
   const coordinates = pinFromTexts(pin);
   const line = postalAddressLine({ ...texts, country_code: countryCode });
   const field = (key: TextKey) => (
-    <TextField
+    <AddressField
       field={key}
+      label={t(`admin.services.address.${key}`)}
+      hint={t(`admin.services.address.${key}Hint`, { max: ADDRESS_LIMITS[key] })}
       value={texts[key]}
       error={api.errors[key]}
       onChange={(value) => setTexts({ ...texts, [key]: value })}
+      input={{ autoComplete: AUTOCOMPLETE[key] }}
     />
   );
   return (
@@ -107,7 +74,7 @@ function AddressForm({
         />
         <span>{t('admin.services.address.shown')}</span>
       </label>
-      {shown && (coordinates.latitude === null || coordinates.longitude === null) ? (
+      {shown && !hasLocation(coordinates) ? (
         <p className="a-notice">{t('admin.services.address.noLocation')}</p>
       ) : null}
       {field('address')}

@@ -6,11 +6,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../../../ui/map/map.css';
 import { useEffect, useRef } from 'react';
-import { loadMapConfig } from '../../../../api/map-config';
 import { MAP, POLYGON_PALETTE } from '../../../../domain/constants';
 import type { LatLng } from '../../../../domain/types';
 import { toLeaflet } from '../../../../ui/map/layers';
-import { addTiles } from '../../../../ui/map/tiles';
+import { startMap } from '../../../../ui/map/start-map';
 
 export interface AreaMapEditorProps {
   /** The map's accessible name. */
@@ -37,12 +36,7 @@ export default function AreaMapEditor(props: AreaMapEditorProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      scrollWheelZoom: false,
-      keyboard: true,
-      attributionControl: false,
-    });
-    const attribution = L.control.attribution({ prefix: false }).addTo(map);
+    const { map, stop } = startMap(container, { scrollWheelZoom: false, keyboard: true });
     const { areas: all, selected: index, centre: start } = latest.current;
     const first = all[index]?.area[0] ?? start;
     if (first) map.setView(toLeaflet(first), MAP.deliveryZoom, { animate: false });
@@ -54,21 +48,8 @@ export default function AreaMapEditor(props: AreaMapEditorProps) {
     });
     mapRef.current = map;
     groupRef.current = L.layerGroup().addTo(map);
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    let live = true;
-    let tiles: L.TileLayer | null = null;
-    void loadMapConfig().then((config) => {
-      if (live)
-        tiles = addTiles(map, attribution, config, (state) => {
-          container.dataset.tiles = state;
-        });
-    });
     return () => {
-      live = false;
-      resize.disconnect();
-      tiles?.off();
-      map.remove();
+      stop();
       mapRef.current = null;
       groupRef.current = null;
     };

@@ -7,7 +7,7 @@ import type { LatLng } from '../../../../domain/types';
 import { Button } from '../../../../ui/Button';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { useAdminI18n } from '../../admin-i18n';
-import { FieldError } from './section';
+import { AddressField } from './AddressField';
 
 const LocationPicker = lazy(() => import('./LocationPicker'));
 
@@ -45,44 +45,6 @@ export function pinFromTexts(texts: PinTexts): {
   return { latitude: coordinateOf(texts.latitude), longitude: coordinateOf(texts.longitude) };
 }
 
-function CoordinateField({
-  axis,
-  value,
-  error,
-  onChange,
-}: {
-  axis: Axis;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useAdminI18n();
-  const id = useId();
-  const hintId = `${id}-h`;
-  const errorId = `${id}-e`;
-  return (
-    <div className="a-field" data-field={axis}>
-      <label htmlFor={id} className="a-address__label">
-        {t(`admin.services.address.${axis}`)}
-      </label>
-      <input
-        id={id}
-        className="a-input"
-        inputMode="decimal"
-        dir="ltr"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        {...(error ? { 'aria-invalid': true as const } : {})}
-      />
-      <span id={hintId} className="a-muted">
-        {t(`admin.services.address.${axis}Hint`, AXES[axis])}
-      </span>
-      <FieldError id={errorId} code={error} />
-    </div>
-  );
-}
-
 export function LocationFields({
   texts,
   errors,
@@ -101,11 +63,14 @@ export function LocationFields({
       ? { latitude, longitude }
       : null;
   const field = (axis: Axis) => (
-    <CoordinateField
-      axis={axis}
+    <AddressField
+      field={axis}
+      label={t(`admin.services.address.${axis}`)}
+      hint={t(`admin.services.address.${axis}Hint`, AXES[axis])}
       value={texts[axis]}
       error={errors[axis]}
       onChange={(value) => onChange({ ...texts, [axis]: value })}
+      input={{ inputMode: 'decimal', dir: 'ltr' }}
     />
   );
   return (

@@ -5,11 +5,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../../../ui/map/map.css';
 import { useEffect, useRef } from 'react';
-import { loadMapConfig } from '../../../../api/map-config';
 import { MAP } from '../../../../domain/constants';
 import type { LatLng } from '../../../../domain/types';
 import { toLeaflet } from '../../../../ui/map/layers';
-import { addTiles } from '../../../../ui/map/tiles';
+import { startMap } from '../../../../ui/map/start-map';
 
 export interface LocationPickerProps {
   /** The map's accessible name. */
@@ -33,12 +32,7 @@ export default function LocationPicker(props: LocationPickerProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      scrollWheelZoom: false,
-      keyboard: true,
-      attributionControl: false,
-    });
-    const attribution = L.control.attribution({ prefix: false }).addTo(map);
+    const { map, stop } = startMap(container, { scrollWheelZoom: false, keyboard: true });
     const start = latest.current.pin;
     if (start) map.setView(toLeaflet(start), MAP.addressZoom, { animate: false });
     else map.setView([MAP.defaultCentre.lat, MAP.defaultCentre.lng], 2, { animate: false });
@@ -47,21 +41,8 @@ export default function LocationPicker(props: LocationPickerProps) {
       latest.current.onPin({ latitude: lat, longitude: lng });
     });
     mapRef.current = map;
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-    let live = true;
-    let tiles: L.TileLayer | null = null;
-    void loadMapConfig().then((config) => {
-      if (live)
-        tiles = addTiles(map, attribution, config, (state) => {
-          container.dataset.tiles = state;
-        });
-    });
     return () => {
-      live = false;
-      resize.disconnect();
-      tiles?.off();
-      map.remove();
+      stop();
       mapRef.current = null;
       markerRef.current = null;
     };
