@@ -12,6 +12,7 @@
 //   sockets     tracking sockets held and the delay of one pushed update (sockets.ts)
 //   menu        1,000-product menu in Chromium (scripts/bench-menu.ts), information only
 //   import      300-product CSV menu import (menu-import.ts)
+//   uploads     server RSS under four concurrent maximum-size image uploads (uploads.ts)
 //
 // `npm run bench -- --only=lighthouse,js` runs some of them. The absolute figures are for this
 // machine at this moment: a shared machine drifts, so throughput also prints a ratio to a
@@ -32,6 +33,7 @@ import { launchBenchBrowser, throttledFirstPaint, warmRepeatVisit } from './benc
 import { allMisses, figure, median, note, notMeasured, section } from './bench/report';
 import { socketBench } from './bench/sockets';
 import { serverThroughput } from './bench/throughput';
+import { UPLOAD_RSS_BUDGET_MB, uploadMemoryBench } from './bench/uploads';
 
 const STEPS = [
   'js',
@@ -43,6 +45,7 @@ const STEPS = [
   'sockets',
   'menu',
   'import',
+  'uploads',
 ] as const;
 type Step = (typeof STEPS)[number];
 
@@ -343,6 +346,23 @@ async function menuImportFigures(): Promise<void> {
   );
 }
 
+async function uploadFigures(distDir: string): Promise<void> {
+  section(
+    'Image uploads (4 owners at once, each a 7000 × 7000 PNG near the 8 MB limit, real server)',
+  );
+  const r = await uploadMemoryBench(distDir);
+  figure(
+    'RSS under four concurrent maximum-size uploads',
+    r.peakMb,
+    'MB',
+    UPLOAD_RSS_BUDGET_MB,
+    '<=',
+    `before ${r.beforeMb.toFixed(0)} MB, 2 s after ${r.afterMb.toFixed(0)} MB; ${(r.fileBytes / 2 ** 20).toFixed(1)} MB files answered ${r.statuses.join(', ')} in ${r.seconds.toFixed(1)} s`,
+  );
+  if (r.statuses.some((status) => status !== 200))
+    notMeasured('uploads', `answered ${r.statuses.join(', ')}`);
+}
+
 /** Runs one figure's step; an error is printed and counted as a miss, and the rest goes on. */
 async function attempt(label: string, run: () => Promise<void> | void): Promise<void> {
   const started = performance.now();
@@ -388,6 +408,7 @@ async function main(): Promise<void> {
       await attempt('order placements', () => orderFigures(build.distDir));
     if (build && steps.has('sockets')) await attempt('sockets', () => socketFigures(build.distDir));
     if (steps.has('import')) await attempt('menu import', menuImportFigures);
+    if (build && steps.has('uploads')) await attempt('uploads', () => uploadFigures(build.distDir));
   } finally {
     if (store) {
       await store.server.stop();

@@ -98,12 +98,12 @@ export function buildApp(options: BuildAppOptions): Hono {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
-  api.use('*', limitPublicWrites(realtime.limits, deps));
+  limitPublicWrites(api, realtime.limits, db);
   api.route('/ms-companies', companyRoutes(deps));
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
   api.route('/ms-clients', clientRoutes(deps));
-  api.route('/ms-payments', paymentRoutes(deps, deps.payments));
+  api.route('/ms-payments', paymentRoutes(deps, deps.payments, realtime.limits));
   api.route('/ms-reports', reportRoutes(deps));
   api.route('/ms-notifications', notificationRoutes(deps));
   api.route('/ms-geo', geoRoutes(deps, realtime.limits, options.geocoder ?? createGeocoder(env)));

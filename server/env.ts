@@ -76,6 +76,7 @@ const EnvSchema = type({
   RATE_LIMIT_COMPANY_LOGIN_PER_MINUTE: perMinute(30),
   RATE_LIMIT_GEOCODING_PER_MINUTE: perMinute(120),
   RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: perMinute(3000),
+  RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: perMinute(120),
   /** Which geocoder serves address search (server/geo); the demo gazetteer needs no network. */
   GEOCODER: defaulted(enums(['demo', 'photon', 'nominatim', 'google']), 'demo'),
   /** Base URL of a Photon or Nominatim server; defaults to the public one. */
@@ -94,6 +95,10 @@ const EnvSchema = type({
   PAYMENT_TIMEOUT_MS: defaulted(wholeNumber('timeout', 100, 60_000), 10_000),
   /** A started online payment not finished by then is cancelled and its order's hold given back. */
   PAYMENT_TTL_MINUTES: defaulted(wholeNumber('payment ttl', 1, 1_440), 30),
+  /** A static Pix not confirmed by then expires: its order gives back stock, slot, coupon, points. */
+  PIX_PAYMENT_TTL_MINUTES: defaulted(wholeNumber('pix payment ttl', 1, 10_080), 30),
+  /** The provider is asked about one payment's state at most once in this many milliseconds. */
+  PAYMENT_STATUS_CHECK_MS: defaulted(wholeNumber('status check interval', 0, 60_000), 2_000),
   /** The sandbox provider's own origin for its hosted card fields (default pay-sandbox.{BASE_HOST}). */
   SANDBOX_PAY_HOST: optional(hostName),
   /** 'real' keeps the demo's real-world opening hours; 'open' opens those tenants all day. */
@@ -135,6 +140,8 @@ const EXPECTED: Record<keyof Env, string> = {
     'address searches, place and reverse lookups a minute per address and company (default 120)',
   RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE:
     'address searches, place and reverse lookups a minute per company (default 3000)',
+  RATE_LIMIT_STATUS_CHECKS_PER_MINUTE:
+    'payment status polls a minute per address and order (default 120)',
   GEOCODER: "one of 'demo', 'photon', 'nominatim', 'google' (default 'demo')",
   GEOCODER_URL: 'an http(s) base URL of a Photon or Nominatim server, or unset for the public one',
   GOOGLE_MAPS_API_KEY: "the Google Maps Platform key, required when GEOCODER is 'google'",
@@ -152,6 +159,10 @@ const EXPECTED: Record<keyof Env, string> = {
     'milliseconds from 100 to 60000 to wait for a payment provider (default 10000)',
   PAYMENT_TTL_MINUTES:
     'minutes from 1 to 1440 a started online payment may take before it expires (default 30)',
+  PIX_PAYMENT_TTL_MINUTES:
+    'minutes from 1 to 10080 a static Pix may wait for the staff to confirm it (default 30)',
+  PAYMENT_STATUS_CHECK_MS:
+    'milliseconds from 0 to 60000 between two provider checks of one payment (default 2000)',
   SANDBOX_PAY_HOST: "the sandbox's card-fields host (default 'pay-sandbox.' + BASE_HOST)",
   DEMO_HOURS:
     "'real' (default) for the demo's real-world opening hours, or 'open' to open them all day",

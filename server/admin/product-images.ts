@@ -7,19 +7,23 @@
 //   companies/products/images/{150,800}-fallback/{uuid}.{ext}  the same in the original format
 // The files are written before the transaction and removed again if it fails, so a product never
 // points at a missing file; files of an image later removed from a product are left in place.
+// Decoding waits for its pixels in the server-wide budget (server/media/decoding.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
-import type { Metadata, Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { IMAGE_SIZES } from '../../src/domain/constants';
 import { MENU_LIMITS } from '../../src/domain/menu-rules';
 import type { Database } from '../db/schema';
 import { updateProductIfVersion } from '../db/repositories/admin-products';
 import type { AdminProduct } from '../db/repositories/admin-products';
+import { bodyBytes } from '../http/body-bytes';
 import { HttpError } from '../http/errors';
+import { formParts, multipartBoundary } from '../http/multipart';
+import type { FormPart } from '../http/multipart';
+import { MAX_PIXELS, decodeWithin, openImage, tooManyPixels } from '../media/decoding';
 import { auditProduct, lostRace, productAt, reread } from './products';
 import { ownerWrite } from './write';
 import type { OwnerWrite } from './write';
@@ -28,9 +32,6 @@ import type { OwnerWrite } from './write';
 export const DEFAULT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** What a multipart body may carry beyond the file itself (boundaries, headers). */
 export const MULTIPART_SLACK_BYTES = 64 * 1024;
-/** Decoded pixels sharp may read: a small file can still decode to gigabytes. */
-export const MAX_PIXELS = 50_000_000;
-
 export const IMAGE_FOLDER = 'companies/products/images';
 const SIZES = [IMAGE_SIZES.thumb, IMAGE_SIZES.full] as const;
 
@@ -74,38 +75,38 @@ export const tooManyImages = (): HttpError =>
     `A product has at most ${MENU_LIMITS.imagesPerProduct} images: remove one first`,
   );
 
-/** The `image` file of a multipart body, within the size limit. */
+/**
+ * The `image` file of a multipart body, within the size limit: a view into the body's one copy
+ * (server/http/multipart.ts). As with any form, the last `image` field counts.
+ */
 export async function readImageUpload(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type))
+  const boundary = multipartBoundary(c.req.header('content-type') ?? '');
+  if (boundary === null)
     throw new HttpError(400, 'invalid_request', 'Expected a multipart/form-data body');
-  let body: Record<string, unknown>;
+  let parts: FormPart[];
   try {
-    body = await c.req.parseBody();
+    const body = await bodyBytes(c, maxBytes + MULTIPART_SLACK_BYTES);
+    parts = formParts(new Uint8Array(body), boundary);
   } catch {
     throw new HttpError(400, 'invalid_request', 'The multipart body could not be read');
   }
-  const file = body.image;
-  if (!(file instanceof File))
+  const file = parts.findLast((part) => part.name === 'image');
+  if (!file || file.filename === null)
     throw new HttpError(422, 'invalid_body', 'The given data was invalid', {
       errors: { image: ['is required: one file'] },
     });
-  if (file.size > maxBytes) throw tooLarge(maxBytes);
-  return new Uint8Array(await file.arrayBuffer());
+  if (file.bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
+  return file.bytes;
 }
 
-/** The image's format, read from its content; 415 for anything else. */
-export async function imageFormat(bytes: Uint8Array): Promise<ImageFormat> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw unsupported();
-  }
-  const { format, width, height } = meta;
-  if (!width || !height) throw unsupported();
-  if (width * height > MAX_PIXELS)
-    throw new HttpError(413, 'image_too_large', 'The image has too many pixels');
+export interface ImageInfo {
+  format: ImageFormat;
+  /** Width × height: what decoding it costs (server/media/decoding.ts). */
+  pixels: number;
+}
+
+function formatOf(meta: Metadata): ImageFormat {
+  const { format } = meta;
   if (format === 'heif') {
     // AVIF is HEIF with AV1 inside; other HEIF (iPhone HEIC) is not widely displayable.
     if (meta.compression === 'av1') return 'avif';
@@ -115,6 +116,25 @@ export async function imageFormat(bytes: Uint8Array): Promise<ImageFormat> {
   throw unsupported();
 }
 
+/**
+ * The image's format and size, read from its header without decoding it; 415 for anything but
+ * the formats we take, 413 past MAX_PIXELS.
+ */
+export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
+  let meta: Metadata;
+  try {
+    // Only the header is read, so no pixel limit here: with one, sharp refused an image over
+    // MAX_PIXELS as unreadable (415), and the owner never learnt it was its size (413 below).
+    meta = await openImage(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported();
+  }
+  const { width, height } = meta;
+  if (!width || !height) throw unsupported();
+  if (width * height > MAX_PIXELS) throw tooManyPixels();
+  return { format: formatOf(meta), pixels: width * height };
+}
+
 export interface StoredImage {
   image_url: string;
   /** Absolute paths of the five files written. */
@@ -122,8 +142,7 @@ export interface StoredImage {
 }
 
 /** The upload, auto-rotated from its EXIF orientation; sharp drops metadata unless asked. */
-export const readImage = (bytes: Uint8Array): Sharp =>
-  sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+export const readImage = (bytes: Uint8Array): Sharp => openImage(bytes).rotate();
 
 /** One file to write: where, and how to make its bytes. */
 export interface Rendition {
@@ -132,10 +151,18 @@ export interface Rendition {
 }
 
 /**
- * Renders and writes each file in turn; if any fails, removes what was written and throws (an
- * image that read its header but cannot be decoded is 415 unsupported_image).
+ * Renders and writes each file in turn, once the image's pixels fit in the decoding budget
+ * (server/media/decoding.ts); if any fails, removes what was written and throws (an image that
+ * read its header but cannot be decoded is 415 unsupported_image).
  */
-export async function writeRenditions(outputs: readonly Rendition[]): Promise<string[]> {
+export function writeRenditions(
+  image: ImageInfo,
+  outputs: readonly Rendition[],
+): Promise<string[]> {
+  return decodeWithin(image.pixels, () => renderAll(outputs));
+}
+
+async function renderAll(outputs: readonly Rendition[]): Promise<string[]> {
   const files: string[] = [];
   try {
     for (const output of outputs) {
@@ -157,32 +184,55 @@ const encode = (image: Sharp, format: ImageFormat): Sharp =>
   format === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : image.toFormat(format);
 
 /**
+ * The square renditions' source: the upload cover-cropped to the largest square once, as raw
+ * pixels, each size cut from that. A 49-megapixel upload is decoded twice (this and the
+ * original) rather than five times, which takes less time and leaves glibc less to keep.
+ */
+function squares(bytes: Uint8Array): (size: number) => Promise<Sharp> {
+  const largest = Math.max(...SIZES);
+  let pixels: Promise<{ data: Buffer; info: OutputInfo }> | null = null;
+  return async (size) => {
+    pixels ??= readImage(bytes)
+      .resize(largest, largest, { fit: 'cover', position: 'centre' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await pixels;
+    const { width, height, channels } = info;
+    const square = openImage(data, { raw: { width, height, channels } });
+    return size === largest ? square : square.resize(size, size);
+  };
+}
+
+/**
  * Writes the original (auto-rotated, metadata stripped) and the four square renditions under
  * mediaDir; removes what it wrote if any of it fails.
  */
 export async function storeProductImage(
   mediaDir: string,
   bytes: Uint8Array,
-  format: ImageFormat,
+  image: ImageInfo,
 ): Promise<StoredImage> {
+  const { format } = image;
   const id = randomUUID();
   const ext = EXTENSION[format];
   const base = join(mediaDir, IMAGE_FOLDER);
-  const source = () => readImage(bytes);
   const outputs: Rendition[] = [
-    { path: join(base, `${id}.${ext}`), render: () => encode(source(), format).toBuffer() },
+    { path: join(base, `${id}.${ext}`), render: () => encode(readImage(bytes), format).toBuffer() },
   ];
+  const squareOf = squares(bytes);
   for (const size of SIZES) {
-    const square = () => source().resize(size, size, { fit: 'cover', position: 'centre' });
     outputs.push(
-      { path: join(base, String(size), `${id}.webp`), render: () => square().webp().toBuffer() },
+      {
+        path: join(base, String(size), `${id}.webp`),
+        render: async () => (await squareOf(size)).webp().toBuffer(),
+      },
       {
         path: join(base, `${size}-fallback`, `${id}.${ext}`),
-        render: () => encode(square(), format).toBuffer(),
+        render: async () => encode(await squareOf(size), format).toBuffer(),
       },
     );
   }
-  const files = await writeRenditions(outputs);
+  const files = await writeRenditions(image, outputs);
   return { image_url: `/media/${IMAGE_FOLDER}/${id}.${ext}`, files };
 }
 
@@ -206,8 +256,8 @@ export async function addProductImage(
   const { companyId } = owner;
   const loaded = await productAt(db, companyId, id, version);
   if (loaded.images.length >= MENU_LIMITS.imagesPerProduct) throw tooManyImages();
-  const format = await imageFormat(bytes);
-  const stored = await storeProductImage(mediaDir, bytes, format);
+  const image = await inspectImage(bytes);
+  const stored = await storeProductImage(mediaDir, bytes, image);
   try {
     return await ownerWrite(db, companyId, async (trx) => {
       const before = await productAt(trx, companyId, id, version);

@@ -1,8 +1,11 @@
 // Client records stay private without a login (issue [8/13]). The device that creates a client
 // owns it and gets a secret; any other device asking by the same phone gets a secret of its own
 // and its own view (the name it typed, the addresses it saved, no points), and never changes the
-// stored client. A client made before secrets existed is claimed by the first read by its id,
-// which only the device that created it knew then, so §4.9's restore keeps working.
+// stored client. A client made before secrets existed has no owner. It is claimed by the first
+// read by its id while no device has asked for it by phone (only the device that created it knew
+// the id then, so §4.9's restore keeps working), or else by the first device that orders as it
+// with the secret its phone lookup gave (issue [14/21]). A lookup by phone never claims it, and
+// answers a device as it would for a phone nobody had used.
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Client } from '../../src/domain/types';
@@ -10,6 +13,8 @@ import {
   createDevice,
   deviceBySecret,
   hasDevices,
+  hasOwner,
+  promoteToOwner,
   renameDevice,
   viewerOf,
 } from '../db/repositories/client-devices';
@@ -76,7 +81,11 @@ export async function getOrCreateFor(
   return viewOf(db, companyId, id, viewerOf(guest.device, id), guest.secret);
 }
 
-/** §4.9 restore: the client as this device sees it; null (404) for a device without a secret. */
+/**
+ * §4.9 restore: the client as this device sees it; null (404) for a device without a secret,
+ * unless the client has no device at all: then nobody but its creator can know the id (a phone
+ * lookup would have made a device), and this read claims it.
+ */
 export async function readClientFor(
   db: Kysely<Database>,
   companyId: string,
@@ -91,4 +100,21 @@ export async function readClientFor(
   // Another first read claimed it a moment ago.
   if (!owner) return null;
   return viewOf(db, companyId, clientId, viewerOf(owner.device, clientId), owner.secret);
+}
+
+/**
+ * The proof that claims a client made before secrets existed (issue [14/21]): a device that asked
+ * for it by phone holds a guest secret, and ordering as the client with that secret makes the
+ * device its owner while nobody owns it. Called in the order's own transaction, so a refused
+ * order claims nothing. A guest of a client that has an owner stays a guest.
+ */
+export async function claimByOrder(
+  db: Kysely<Database>,
+  companyId: string,
+  clientId: string | null | undefined,
+  viewer: ClientViewer,
+): Promise<void> {
+  if (!clientId || viewer.kind !== 'guest') return;
+  if (await hasOwner(db, companyId, clientId)) return;
+  await promoteToOwner(db, companyId, clientId, viewer.deviceId);
 }

@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_payments';
 import * as m0006 from './migrations/0006_admin';
 import * as m0007 from './migrations/0007_admin_versions';
 import * as m0008 from './migrations/0008_company_postal_address';
+import * as m0009 from './migrations/0009_payment_receipts';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_admin': m0006,
   '0007_admin_versions': m0007,
   '0008_company_postal_address': m0008,
+  '0009_payment_receipts': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -33,6 +33,11 @@ export interface PaymentsTable {
   settled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** What the provider says it took, once it succeeded (migration 0009). */
+  received_amount: number | null;
+  received_currency: string | null;
+  /** Why the money went back: order_cancelled | amount_mismatch | not_placeable. */
+  refund_reason: string | null;
 }
 
 export interface PaymentEventsTable {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyBytes } from './body-bytes';
 import { limitBodies } from './body-limit';
@@ -20,6 +20,9 @@ interface Seen {
   failed?: string;
 }
 
+/** An upload's limit: the 8 MB of IMAGE_UPLOAD_MAX_BYTES, smaller here. */
+const LARGE_LIMIT = 1024 * 1024;
+
 describe('bodyBytes (real HTTP server)', () => {
   let server: ServerType;
   let port: number;
@@ -28,7 +31,17 @@ describe('bodyBytes (real HTTP server)', () => {
 
   beforeAll(async () => {
     const app = new Hono();
-    app.use('*', limitBodies());
+    // As server/app.ts gives uploads their own limit, larger than the 64 KB of every other body.
+    const small = limitBodies();
+    const large = limitBodies(LARGE_LIMIT);
+    const byRoute: MiddlewareHandler = (c, next) =>
+      c.req.path === '/large' ? large(c, next) : small(c, next);
+    app.use('*', byRoute);
+    app.post('/large', async (c) => {
+      const bytes = await bodyBytes(c, LARGE_LIMIT);
+      seen.built = builtFetchRequest(c);
+      return c.json({ size: bytes.byteLength, last: new Uint8Array(bytes).at(-1) });
+    });
     app.post('/twice', async (c) => {
       const first = new TextDecoder().decode(await bodyBytes(c));
       const again = (await bodyBytes(c)).byteLength;
@@ -66,6 +79,14 @@ describe('bodyBytes (real HTTP server)', () => {
       company: 'abc',
       text: body,
     });
+    expect(seen.built).toBe(false);
+  });
+
+  it('reads a body past 64 KB off the Node stream too, up to the limit its route was given', async () => {
+    const body = new Uint8Array(600 * 1024).fill(7);
+    body[body.length - 1] = 9;
+    const res = await fetch(`http://127.0.0.1:${port}/large`, { method: 'POST', body });
+    expect(await res.json()).toEqual({ size: body.length, last: 9 });
     expect(seen.built).toBe(false);
   });
 

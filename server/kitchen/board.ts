@@ -1,6 +1,6 @@
 // The kitchen board's actions on orders, the order types and product stock.
 import type { Kysely } from 'kysely';
-import { allowedTransitions, canTransition } from '../../src/domain/order-status';
+import { allowedTransitions, awaitsPayment, canTransition } from '../../src/domain/order-status';
 import type { Order, OrderStatus, ServiceType } from '../../src/domain/types';
 import { getEcommerceSettings, saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { listKitchenOrders, setOrderStatus } from '../db/repositories/kitchen-orders';
@@ -17,6 +17,24 @@ import type { PaymentDeps } from '../payments/deps';
 import { markRefundOnCancel, refundPayment } from '../payments/refunds';
 import { listOrderPayments } from '../db/repositories/payments';
 import { applyReport } from '../payments/outcome';
+import { cancelAtProviders } from '../payments/void-intents';
+import { isFinalPayment } from '../../src/domain/payment-state';
+
+/** A cancelled order that was waiting for its payment: it was never paid. */
+async function markUnpaid(
+  trx: Kysely<Database>,
+  companyId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ payment_status: 'failed', updated_at: now.toISOString() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'payment_requested')
+    .execute();
+}
 
 /** Finished and cancelled orders stay on the board this long. */
 export const BOARD_WINDOW_MS = 12 * 3_600_000;
@@ -25,8 +43,13 @@ export function boardOrders(db: Kysely<Database>, companyId: string, now = new D
   return listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
 }
 
-function refusedTransition(from: OrderStatus, to: OrderStatus, serviceType: ServiceType) {
-  const allowed = allowedTransitions(from, serviceType);
+function refusedTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  serviceType: ServiceType,
+  awaiting = false,
+) {
+  const allowed = allowedTransitions(from, serviceType, awaiting);
   const next = allowed.length > 0 ? `allowed: ${allowed.join(', ')}` : 'it is final';
   return new KitchenError(
     409,
@@ -51,22 +74,38 @@ export async function moveOrder(
   if (!row?.placed_at) throw notFoundHere('Order');
   const from = orderStatusOf(row.status);
   const serviceType = row.service_type as ServiceType;
-  if (!canTransition(from, to, serviceType)) throw refusedTransition(from, to, serviceType);
+  const awaiting = awaitsPayment(row);
+  if (!canTransition(from, to, serviceType, awaiting))
+    throw refusedTransition(from, to, serviceType, awaiting);
   const order = await db.transaction().execute(async (trx) => {
     if (!(await setOrderStatus(trx, companyId, orderId, from, to, now))) {
-      const current = orderStatusOf((await getOrderRow(trx, companyId, orderId))?.status);
-      throw refusedTransition(current, to, serviceType);
+      const current = await getOrderRow(trx, companyId, orderId);
+      throw refusedTransition(
+        orderStatusOf(current?.status),
+        to,
+        serviceType,
+        awaitsPayment(current ?? {}),
+      );
     }
     // Points are earned once on FINALIZED; a cancelled order gives back what its placement took
-    // (stock, coupon use, spent points) and the points it earned. It still counts toward the
-    // monthly limit: it was placed and received (docs/decisions.md).
+    // (stock, its monthly slot, coupon use, spent points) and the points it earned.
     if (to === 'FINALIZED') await earnPoints(trx, companyId, orderId);
     if (to === 'CANCELLED') {
-      await undoPlacement(trx, companyId, orderId, { quota: false });
+      await undoPlacement(trx, companyId, orderId);
       refund = await markRefundOnCancel(trx, companyId, orderId, now);
+      // Nobody paid for it: its payment ends with it (the provider is told after the commit).
+      if (awaiting) await markUnpaid(trx, companyId, orderId, now);
     }
     return getOrder(trx, companyId, orderId);
   });
+  // The payments it was waiting for are voided at their providers; money that arrived all the
+  // same is refunded (server/payments/outcome.ts).
+  if (to === 'CANCELLED' && awaiting) {
+    const open = (await listOrderPayments(db, companyId, orderId)).filter(
+      (p) => p.startedAt !== null && !isFinalPayment(p.state),
+    );
+    await cancelAtProviders(payments, open);
+  }
   // The money goes back once the cancel is committed; the reconciliation job retries a failure.
   if (refund) {
     await refundPayment(payments, refund, now).catch((error: unknown) =>
@@ -116,7 +155,13 @@ export async function confirmManualPayment(
   );
   if (!waiting)
     throw new KitchenError(409, 'transition_not_allowed', 'This order is not waiting for a Pix');
-  await applyReport(payments, waiting, 'succeeded', now);
+  // The staff saw the bill arrive: the Pix code asked for exactly this amount.
+  await applyReport(
+    payments,
+    waiting,
+    { state: 'succeeded', received: { amount: waiting.amount, currency: waiting.currency } },
+    now,
+  );
   const order = await getOrder(payments.db, companyId, orderId);
   if (!order) throw notFoundHere('Order');
   return order;

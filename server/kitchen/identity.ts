@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { KitchenSession } from '../db/repositories/kitchen-sessions';
 import { resolveTenant } from '../tenancy/resolve';
-import { KitchenError, notFoundHere, unauthorized } from './errors';
+import { notFoundHere, unauthorized } from './errors';
 import { sessionOfCookie } from './session';
 
 export interface KitchenIdentity {
@@ -38,20 +38,4 @@ export async function kitchenIdentity(
   if (!session) throw unauthorized();
   if (session.company_id !== companyId) throw notFoundHere('Kitchen');
   return { companyId, session };
-}
-
-/**
- * Browsers send Origin on cross-origin writes and on every websocket handshake: it must be this
- * host. Sibling tenants share a site, so SameSite alone would not keep them out.
- */
-export function refuseForeignOrigin(origin: string | undefined, host: string): void {
-  if (origin === undefined) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = '';
-  }
-  if (originHost.toLowerCase() !== host.toLowerCase())
-    throw new KitchenError(403, 'forbidden', 'Cross-origin requests to the kitchen are refused');
 }

@@ -28,7 +28,7 @@ import { orderAddress, orderClient, orderQr } from './parties';
 import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } from './refusals';
 import type { OrderCreateRequest } from './schemas';
 import { checkStock } from './stock';
-import { viewerFor } from '../clients/devices';
+import { claimByOrder, viewerFor } from '../clients/devices';
 
 /**
  * `context`: the company's order context, when the caller has just loaded it (the route does, to
@@ -146,6 +146,8 @@ export async function createOrder(
   };
   const publicId = await insertOrder(trx, row);
   const lines = await insertOrderItems(trx, companyId, id, priced.combos);
+  // A client made before device secrets belongs to the first device that orders as it.
+  await claimByOrder(trx, companyId, client?.id, viewer);
   // The row's address_id is the client's address (orderAddress), read in this transaction.
   return orderOf({ ...row, public_id: publicId }, lines, address ? addressRead(address) : null);
 }

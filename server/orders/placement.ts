@@ -127,15 +127,16 @@ const readHold = (text: string | null): PlacementHold | null =>
   readJson<PlacementHold | null>(text, isHold, null);
 
 /**
- * Gives back what the placement took and takes back points the order earned. `quota`: whether
- * the order stops counting toward the monthly limit (a failed payment: yes; a cancelled order,
- * which was placed and received: no). False when there was nothing held (already undone).
+ * Gives back what the placement took, its monthly slot included, and takes back points the
+ * order earned: for a cancelled order, and for a payment that failed, expired or did not pay the
+ * bill. A cancelled order frees its slot too (issue [14/21]): otherwise unpaid orders a stranger
+ * placed and the staff cancelled would still use up the month. False when there was nothing
+ * held (already undone).
  */
 export async function undoPlacement(
   trx: Kysely<Database>,
   companyId: string,
   orderId: string,
-  options: { quota: boolean },
 ): Promise<boolean> {
   const row = await getOrderRow(trx, companyId, orderId);
   const hold = readHold(row?.placement ?? null);
@@ -150,7 +151,7 @@ export async function undoPlacement(
   // A concurrent undo got there first: it gives everything back.
   if (cleared.numUpdatedRows === 0n) return false;
   await returnStock(trx, companyId, hold.stock);
-  if (options.quota) await releaseMonthlySlot(trx, companyId, hold.month);
+  await releaseMonthlySlot(trx, companyId, hold.month);
   if (hold.coupon_id) await releaseCoupon(trx, companyId, hold.coupon_id);
   if (hold.points > 0 && hold.client_id)
     await movePoints(trx, companyId, hold.client_id, -hold.points);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { OverlayOptions, Sharp } from 'sharp';
-import { MAX_PIXELS } from '../admin/product-images';
+import { decodeWithin, openImage } from '../media/decoding';
 import { safeJoin } from '../http/static';
 import { PREVIEW_SIZES } from './preview-image-design';
 import type { PreviewBackground, PreviewDesign, PreviewKind } from './preview-image-design';
@@ -41,7 +41,11 @@ async function mediaFile(mediaDir: string, url: string): Promise<Buffer | null> 
   }
 }
 
-/** An image from disk, scaled to fit (or cover) the box; SVG is rasterised sharp at that size. */
+/**
+ * An image from disk, scaled to fit (or cover) the box; SVG is rasterised sharp at that size. It
+ * may be any stored image, up to a product's 50-megapixel original, so it waits for its pixels in
+ * the decoding budget as an upload does (server/media/decoding.ts).
+ */
 async function fitted(
   bytes: Buffer,
   width: number,
@@ -49,18 +53,19 @@ async function fitted(
   fit: 'contain' | 'cover',
 ): Promise<Buffer | null> {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    const meta = await openImage(bytes).metadata();
+    const svg = meta.format === 'svg';
     const scale =
-      meta.format === 'svg' && meta.width && meta.height
-        ? Math.max(width / meta.width, height / meta.height, 1)
-        : 1;
-    return await sharp(bytes, {
-      limitInputPixels: MAX_PIXELS,
-      ...(meta.format === 'svg' ? { density: Math.min(72 * scale * 2, 2400) } : {}),
-    })
-      .resize(width, height, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
+      svg && meta.width && meta.height ? Math.max(width / meta.width, height / meta.height, 1) : 1;
+    const density = Math.min(72 * scale * 2, 2400);
+    // What it decodes to: an SVG at `density` dpi rather than its own 72.
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0) * (svg ? (density / 72) ** 2 : 1);
+    return await decodeWithin(pixels, () =>
+      openImage(bytes, svg ? { density } : {})
+        .resize(width, height, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
+    );
   } catch {
     return null;
   }

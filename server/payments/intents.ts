@@ -5,9 +5,9 @@
 // quota, coupon and points) and marks it waiting for its payment: it is not in the kitchen yet.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { methodKindOf } from '../../src/domain/payment-state';
+import { isFinalPayment, methodKindOf } from '../../src/domain/payment-state';
 import type { OnlinePayment } from '../../src/domain/payment-state';
-import type { AssignedPayment, ServiceType } from '../../src/domain/types';
+import type { ServiceType } from '../../src/domain/types';
 import { toJson } from '../db/json';
 import { getPaymentProvider } from '../db/repositories/payment-providers';
 import { getPaymentMethod } from '../db/repositories/payment-methods';
@@ -31,6 +31,8 @@ import type { PaymentDeps } from './deps';
 import { amountChanged, notOnline, paymentNotFound } from './errors';
 import { openOrder } from '../orders/update-order';
 import { callProvider } from './call';
+import { amountOf, billFor } from './bill';
+import { cancelAtProviders } from './void-intents';
 
 export interface IntentInput {
   companyId: string;
@@ -39,12 +41,6 @@ export interface IntentInput {
   tipValue?: number | undefined;
   tipType?: string | undefined;
 }
-
-/** The §5.6 checkout total a payment must take: the bill (total plus tip) plus the fee. */
-export const amountOf = (assigned: Pick<AssignedPayment, 'bill_amount' | 'fee_amount'>): number =>
-  Math.round(assigned.bill_amount + assigned.fee_amount);
-
-const FAILED = ['failed', 'canceled', 'expired'];
 
 async function onlineMethod(
   db: Kysely<Database>,
@@ -68,7 +64,14 @@ async function onlineMethod(
 /** The public face of a payment (src/domain/payment-state.ts): never a secret. */
 export type PaymentView = OnlinePayment;
 
-export const paymentView = (p: PaymentRecord): PaymentView => ({
+/** A static Pix waiting for the staff: when it expires (reconcile.ts), for the diner to see. */
+export function pixExpiry(p: PaymentRecord, pixTtlMinutes: number): string | null {
+  if (p.providerKind !== 'pix_static' || p.startedAt === null || isFinalPayment(p.state))
+    return null;
+  return new Date(Date.parse(p.startedAt) + pixTtlMinutes * 60_000).toISOString();
+}
+
+export const paymentView = (p: PaymentRecord, pixTtlMinutes: number): PaymentView => ({
   id: p.id,
   reference_id: p.orderId,
   provider: p.providerKind,
@@ -79,6 +82,8 @@ export const paymentView = (p: PaymentRecord): PaymentView => ({
   state: p.state,
   client: p.client,
   refund_state: p.refundState,
+  refund_reason: p.refundReason,
+  expires_at: pixExpiry(p, pixTtlMinutes),
 });
 
 /** POST /company-payments: the intent for this order, amount and method (made once). */
@@ -99,7 +104,9 @@ export async function prepareIntent(deps: PaymentDeps, input: IntentInput): Prom
   });
   const amount = amountOf(assigned);
   const earlier = await listOrderPayments(db, input.companyId, row.id);
-  const attempt = earlier.filter((p) => FAILED.includes(p.state)).length;
+  // Every ended attempt (a success whose money went back included) moves the key on, so the
+  // same amount asked again is a new intent, never an ended one handed back.
+  const attempt = earlier.filter((p) => isFinalPayment(p.state)).length;
   const fingerprint = `${row.id}:${method.id}:${amount}:${attempt}`;
   let payment = await findPaymentByFingerprint(db, input.companyId, fingerprint);
   if (!payment) {
@@ -160,32 +167,14 @@ export async function prepareIntent(deps: PaymentDeps, input: IntentInput): Prom
     });
     payment = { ...payment, providerPaymentId: answer.providerPaymentId, client: answer.client };
   }
-  await dropOtherIntents(deps, payment, earlier);
-  return paymentView(payment);
-}
-
-/** An intent replaced by a new one (tip, coupon or method changed) is voided at the provider. */
-async function dropOtherIntents(
-  deps: PaymentDeps,
-  kept: PaymentRecord,
-  earlier: PaymentRecord[],
-): Promise<void> {
-  for (const other of earlier) {
-    if (other.id === kept.id || other.state !== 'created') continue;
-    const moved = await updatePaymentFrom(deps.db, other.companyId, other.id, 'created', {
-      state: 'canceled',
-      updated_at: new Date().toISOString(),
-    });
-    if (!moved || !other.providerPaymentId) continue;
-    const record = await getPaymentProvider(deps.db, other.companyId, other.providerId);
-    if (!record) continue;
-    const id = other.providerPaymentId;
-    // Best effort: an intent nobody confirms is harmless, and a late success is refunded.
-    await deps
-      .providers(record)
-      .cancel(id)
-      .catch(() => undefined);
-  }
+  // Every other intent the diner did not start (another amount, method or attempt) is voided at
+  // its provider: only this one may take the order's money now.
+  const kept = payment.id;
+  await cancelAtProviders(
+    deps,
+    earlier.filter((p) => p.id !== kept && p.state === 'created'),
+  );
+  return paymentView(payment, deps.env.PIX_PAYMENT_TTL_MINUTES);
 }
 
 /**
@@ -201,7 +190,7 @@ export async function startPayment(
   const { db } = deps;
   const found = await getPayment(db, companyId, paymentId);
   if (!found?.orderId) throw paymentNotFound();
-  if (found.startedAt !== null) return paymentView(found);
+  if (found.startedAt !== null) return paymentView(found, deps.env.PIX_PAYMENT_TTL_MINUTES);
   if (found.state !== 'created') throw amountChanged();
   const orderId = found.orderId;
   const started = await db.transaction().execute(async (trx) => {
@@ -221,15 +210,22 @@ export async function startPayment(
       );
     if (amountOf(assigned) !== found.amount) throw amountChanged();
     refuseUnlessPlaceable(ctx, row, row.scheduled_delivery_date);
-    await placeOrder(trx, ctx, row, { payment_status: 'payment_requested', updated_at: at });
+    const placed = await placeOrder(trx, ctx, row, {
+      payment_status: 'payment_requested',
+      updated_at: at,
+    });
+    // Checked again on the row as the placement claimed it: a coupon or tip committed after the
+    // read above (a read does not lock on PostgreSQL) must not be placed at the old amount.
+    const bill = billFor(placed, found.paymentMethodId);
+    if (bill?.amount !== found.amount || bill.currency !== found.currency) throw amountChanged();
     return getPayment(trx, companyId, found.id);
   });
   if (!started) {
     const again = await getPayment(db, companyId, paymentId);
-    if (again?.startedAt) return paymentView(again);
+    if (again?.startedAt) return paymentView(again, deps.env.PIX_PAYMENT_TTL_MINUTES);
     throw amountChanged();
   }
   const order = await getOrder(db, companyId, orderId);
   if (order) deps.publish(order);
-  return paymentView(started);
+  return paymentView(started, deps.env.PIX_PAYMENT_TTL_MINUTES);
 }

@@ -73,8 +73,9 @@ export interface WebhookEvent {
   type: string;
   providerPaymentId: string;
   /**
-   * The state the event reports, or null when the event only says "something changed" (Mercado
-   * Pago): then the service asks the provider with retrieve().
+   * The state the event's body claims, or null when it only says "something changed" (Mercado
+   * Pago). Never acted on: the service asks the provider with retrieve() for the state and the
+   * amount (issue [14/21]); kept for logs and the adapters' tests.
    */
   state: ProviderState | null;
 }

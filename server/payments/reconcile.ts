@@ -1,16 +1,18 @@
 // The reconciliation job (issue [10/13]), run with the maintenance sweep on every instance.
 // A lost webhook, a crash between the provider's answer and ours, or a diner who walked away
 // must never leave a payment and its order disagreeing:
-// - a waiting payment is checked with the provider (the server-side status check);
-// - a started payment past PAYMENT_TTL_MINUTES is cancelled at the provider and its hold given
-//   back, unless the provider says it succeeded meanwhile;
+// - a waiting payment, and an intent never started (money can arrive for it all the same, issue
+//   [14/21]), is checked with the provider (the server-side status check);
+// - either one past PAYMENT_TTL_MINUTES is cancelled at the provider and any hold given back,
+//   unless the provider says it succeeded meanwhile;
 // - a succeeded payment nobody accounted for is settled (outcome.ts), a pending refund retried.
-// A static Pix has no provider to ask: only the staff confirm it, and it does not expire.
+// A static Pix has no provider to ask: only the staff confirm it, so one they have not confirmed
+// within PIX_PAYMENT_TTL_MINUTES expires, and its order gives back everything it held.
 import { getPaymentProvider } from '../db/repositories/payment-providers';
 import { listPaymentsToReconcile } from '../db/repositories/payments';
 import type { PaymentRecord } from '../db/repositories/payments';
 import type { PaymentDeps } from './deps';
-import { applyReport, settle } from './outcome';
+import { applyReport, reportOf, settle } from './outcome';
 import type { ApplyResult } from './outcome';
 import type { PaymentProvider, ProviderStatus } from './provider';
 import { refundPayment } from './refunds';
@@ -41,8 +43,17 @@ export async function checkWithProvider(
   const provider = deps.providers(record);
   const status = await provider.retrieve(p.providerPaymentId);
   const result =
-    status.state === p.state ? 'unchanged' : await applyReport(deps, p, status.state, now);
+    status.state === p.state ? 'unchanged' : await applyReport(deps, p, reportOf(status), now);
   return { provider, status, result };
+}
+
+const olderThan = (since: string, minutes: number, now: Date): boolean =>
+  now.getTime() - Date.parse(since) > minutes * 60_000;
+
+/** A static Pix the staff did not confirm in time expires; its order gives back its hold. */
+async function expirePix(deps: PaymentDeps, p: PaymentRecord, now: Date): Promise<boolean> {
+  if (!olderThan(p.startedAt ?? p.createdAt, deps.env.PIX_PAYMENT_TTL_MINUTES, now)) return false;
+  return (await applyReport(deps, p, { state: 'expired' }, now)) === 'changed';
 }
 
 async function reconcileOne(deps: PaymentDeps, p: PaymentRecord, now: Date): Promise<boolean> {
@@ -51,17 +62,17 @@ async function reconcileOne(deps: PaymentDeps, p: PaymentRecord, now: Date): Pro
     else if (p.refundState === 'pending') await refundPayment(deps, p, now);
     return true;
   }
+  if (p.providerKind === 'pix_static') return expirePix(deps, p, now);
   const checked = await checkWithProvider(deps, p, now);
   if (!checked || !p.providerPaymentId) return false;
   if (checked.result === 'changed') return true;
-  const expired =
-    p.startedAt !== null &&
-    now.getTime() - Date.parse(p.startedAt) > deps.env.PAYMENT_TTL_MINUTES * 60_000;
+  const expired = olderThan(p.startedAt ?? p.createdAt, deps.env.PAYMENT_TTL_MINUTES, now);
   if (!expired || checked.status.state === 'succeeded') return false;
   const after = await checked.provider.cancel(p.providerPaymentId);
-  // A payment that slipped through while we cancelled is kept, and its order sent on.
-  const reported = after.state === 'succeeded' ? 'succeeded' : 'expired';
-  return (await applyReport(deps, p, reported, now)) === 'changed';
+  // A payment that slipped through while we cancelled is settled: its order goes on if the
+  // money is its bill, and it is refunded otherwise.
+  const report = after.state === 'succeeded' ? reportOf(after) : ({ state: 'expired' } as const);
+  return (await applyReport(deps, p, report, now)) === 'changed';
 }
 
 export async function reconcilePayments(

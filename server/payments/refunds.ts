@@ -38,12 +38,14 @@ export async function refundPayment(
   if (!record) return;
   const provider = deps.providers(record);
   if (!provider.refunds) return;
-  const answer = await provider.refund(p.providerPaymentId, p.amount, `comanda-refund:${p.id}`);
+  // What the provider took, which may differ from what we asked for (issue [14/21]).
+  const amount = p.receivedAmount ?? p.amount;
+  const answer = await provider.refund(p.providerPaymentId, amount, `comanda-refund:${p.id}`);
   if (answer.state !== 'refunded') return;
   const at = now.toISOString();
   await updatePayment(deps.db, p.companyId, p.id, {
     refund_state: 'refunded',
-    refunded_amount: p.amount,
+    refunded_amount: amount,
     updated_at: at,
   });
   await setOrderRefund(deps.db, p, 'refunded', at);
@@ -64,7 +66,11 @@ export async function markRefundOnCancel(
   );
   if (!paid) return null;
   const at = now.toISOString();
-  await updatePayment(trx, companyId, paid.id, { refund_state: 'pending', updated_at: at });
+  await updatePayment(trx, companyId, paid.id, {
+    refund_state: 'pending',
+    refund_reason: 'order_cancelled',
+    updated_at: at,
+  });
   await setOrderRefund(trx, paid, 'refund_pending', at);
-  return { ...paid, refundState: 'pending' };
+  return { ...paid, refundState: 'pending', refundReason: 'order_cancelled' };
 }

@@ -241,6 +241,13 @@ describe('retrieve', () => {
     const answer = await provider().retrieve(id);
     expect(answer).toEqual({ providerPaymentId: id, state, amount: 1250, currency: 'BRL' });
   });
+
+  it('answers what was captured once it succeeded, not what was asked (issue [14/21])', async () => {
+    const paid = seedIntent({ status: 'succeeded', amount_received: 1 });
+    expect((await provider().retrieve(paid)).amount).toBe(1);
+    const waiting = seedIntent({ status: 'requires_payment_method', amount_received: 0 });
+    expect((await provider().retrieve(waiting)).amount).toBe(1250);
+  });
 });
 
 describe('cancel', () => {

@@ -72,10 +72,16 @@ function statusOf(intent: Stripe.PaymentIntent): ProviderStatus {
   if (typeof intent.id !== 'string' || typeof intent.amount !== 'number') {
     throw new ProviderUnavailable('stripe', 'unreadable answer');
   }
+  const state = stateOf(intent);
+  // What was actually captured once it succeeded (issue [14/21]): that is the money we hold.
+  const received =
+    state === 'succeeded' && typeof intent.amount_received === 'number'
+      ? intent.amount_received
+      : intent.amount;
   return {
     providerPaymentId: intent.id,
-    state: stateOf(intent),
-    amount: intent.amount,
+    state,
+    amount: received,
     currency: String(intent.currency).toUpperCase(),
   };
 }

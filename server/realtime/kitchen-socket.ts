@@ -5,9 +5,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { UpgradeWebSocket, WSMessageReceive } from 'hono/ws';
 import type { KitchenIdentity } from '../kitchen/identity';
 import { KitchenError } from '../kitchen/errors';
-import { kitchenIdentity, refuseForeignOrigin } from '../kitchen/identity';
+import { kitchenIdentity } from '../kitchen/identity';
 import { sessionCookieOf } from '../kitchen/session';
 import type { RouteDeps } from '../routes/deps';
+import { refuseForeignKitchenOrigin } from '../routes/kitchen/context';
 import type { OrderEventBus } from './bus';
 import { notUpgrade } from './diner-socket';
 import { CLOSE_UNAUTHORIZED, MAX_TIMER_MS, handleClientMessage, sendEvent } from './messages';
@@ -26,7 +27,7 @@ export function kitchenSocket(
     if (refused) return refused;
     const host = c.req.header('host') ?? '';
     try {
-      refuseForeignOrigin(c.req.header('origin'), host);
+      refuseForeignKitchenOrigin(c, host);
       const identity = await kitchenIdentity(deps.db, host, deps.env.BASE_HOST, sessionCookieOf(c));
       authorised.set(c.req.raw, identity);
     } catch (error) {

@@ -25,6 +25,8 @@ const intent = (id: string): OnlinePayment => ({
   state: 'created',
   client: {},
   refund_state: null,
+  refund_reason: null,
+  expires_at: null,
 });
 
 interface Flags {

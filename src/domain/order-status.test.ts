@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoyaltySettings, OrderStatus, ServiceType } from './types';
 import {
   allowedTransitions,
+  awaitsPayment,
   balanceState,
   canTransition,
   loyaltyBanner,
@@ -227,6 +228,29 @@ describe('kitchen transitions (our table; §4.1 leaves them to the server)', () 
     ['INITIATED', 'PREPARING', 'TABLE', false],
   ])('%s → %s for %s: %s', (from, to, serviceType, expected) => {
     expect(canTransition(from, to, serviceType)).toBe(expected);
+  });
+
+  it('an order waiting for its payment can only be cancelled (issue [14/21])', () => {
+    for (const service of ['TABLE', 'ONSITE', 'TAKEAWAY', 'DELIVERY'] as const) {
+      expect(allowedTransitions('INITIATED', service, true)).toEqual(['CANCELLED']);
+      expect(canTransition('INITIATED', 'CANCELLED', service, true)).toBe(true);
+      expect(canTransition('INITIATED', 'PENDING', service, true)).toBe(false);
+      expect(canTransition('INITIATED', 'PREPARING', service, true)).toBe(false);
+    }
+    // Waiting means placed and payment_requested; a draft, or a failed payment's, is not.
+    const at = '2026-11-28T12:00:00.000Z';
+    expect(
+      awaitsPayment({ status: 'INITIATED', payment_status: 'payment_requested', placed_at: at }),
+    ).toBe(true);
+    expect(
+      awaitsPayment({ status: 'INITIATED', payment_status: 'payment_requested', placed_at: null }),
+    ).toBe(false);
+    expect(awaitsPayment({ status: 'INITIATED', payment_status: 'failed', placed_at: at })).toBe(
+      false,
+    );
+    expect(
+      awaitsPayment({ status: 'PENDING', payment_status: 'payment_requested', placed_at: at }),
+    ).toBe(false);
   });
 
   it('every placed, non-final status can be cancelled, for every service type', () => {

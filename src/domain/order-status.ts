@@ -126,4 +126,9 @@ export function shouldShowStatusModal(input: StatusModalInput): boolean {
   return input.paymentIsOnline && input.order.payment_status === LIVE_TRACKING_PAYMENT_STATUS;
 }
 
-export { allowedTransitions, canTransition, isFinalStatus } from './order-transitions';
+export {
+  allowedTransitions,
+  awaitsPayment,
+  canTransition,
+  isFinalStatus,
+} from './order-transitions';

@@ -1,6 +1,8 @@
 // The kitchen's order-status transitions. §4.1 leaves them to the server; this table is our
 // choice (docs/decisions.md): forward along the service's path, CANCELLED from any state
-// that is not final. Delivery orders pass through the driver states; others skip them.
+// that is not final. Delivery orders pass through the driver states; others skip them. A placed
+// order still waiting for its payment (INITIATED, payment_requested) may only be cancelled
+// (issue [14/21]): the staff must be able to end an order nobody is paying for.
 import type { OrderStatus, ServiceType } from './types';
 
 const FINAL: readonly OrderStatus[] = ['FINALIZED', 'CANCELLED'];
@@ -30,10 +32,16 @@ export function isFinalStatus(status: OrderStatus): boolean {
 
 /**
  * The kitchen's moves. A draft (INITIATED) has none: it is the diner's quote until the diner
- * places it (§4.5), and the kitchen never sees it.
+ * places it (§4.5), and the kitchen never sees it. Once placed and waiting for its payment
+ * (`awaitingPayment`), it can only be cancelled: it is not the kitchen's to cook before it is paid.
  */
-export function allowedTransitions(status: OrderStatus, serviceType: ServiceType): OrderStatus[] {
-  if (isFinalStatus(status) || status === 'INITIATED') return [];
+export function allowedTransitions(
+  status: OrderStatus,
+  serviceType: ServiceType,
+  awaitingPayment = false,
+): OrderStatus[] {
+  if (status === 'INITIATED') return awaitingPayment ? ['CANCELLED'] : [];
+  if (isFinalStatus(status)) return [];
   const path = serviceType === 'DELIVERY' ? DELIVERY_PATH : PICKUP_PATH;
   return [...(path[status] ?? []), 'CANCELLED'];
 }
@@ -42,6 +50,17 @@ export function canTransition(
   from: OrderStatus,
   to: OrderStatus,
   serviceType: ServiceType,
+  awaitingPayment = false,
 ): boolean {
-  return allowedTransitions(from, serviceType).includes(to);
+  return allowedTransitions(from, serviceType, awaitingPayment).includes(to);
 }
+
+/** A placed order whose payment has not arrived: §4.2's payment_requested on an INITIATED order. */
+export const awaitsPayment = (order: {
+  status?: string | null;
+  payment_status?: string | null;
+  placed_at?: string | null;
+}): boolean =>
+  order.status === 'INITIATED' &&
+  order.payment_status === 'payment_requested' &&
+  Boolean(order.placed_at);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coversBill,
   isEditableDraft,
+  paidItsOrder,
   methodKindOf,
   paidAfterOrdering,
   orderPaymentStatus,
@@ -23,6 +25,9 @@ describe('paymentTransition (issue [10/13]: payment and order never disagree)', 
     // an intent nobody started holds nothing
     ['created', false, 'failed', 'failed', 'none'],
     ['created', false, 'canceled', 'canceled', 'none'],
+    ['created', false, 'expired', 'expired', 'none'],
+    // an unstarted intent is 'pending' at its provider: the job's status check records nothing
+    ['created', false, 'pending', null, 'none'],
     // paid without a start (the browser never told us): the order must be placed now
     ['created', false, 'succeeded', 'succeeded', 'late_success'],
     // repeated and stale reports change nothing
@@ -39,6 +44,28 @@ describe('paymentTransition (issue [10/13]: payment and order never disagree)', 
     ['canceled', false, 'succeeded', 'succeeded', 'late_success'],
   ])('%s (started %s) + %s → %s, %s', (current, started, reported, next, effect) => {
     expect(paymentTransition(current, started, reported)).toEqual({ next, effect });
+  });
+});
+
+describe('coversBill (issue [14/21]: paid only by money equal to the bill)', () => {
+  const bill = { amount: 4396, currency: 'USD' };
+  it.each<[string, { amount: number; currency: string }, boolean]>([
+    ['the bill exactly', { amount: 4396, currency: 'USD' }, true],
+    ['the bill, currency in lower case', { amount: 4396, currency: 'usd' }, true],
+    ['less (a coupon applied after the intent)', { amount: 2638, currency: 'USD' }, false],
+    ['more (not a tip: it goes back too)', { amount: 504836, currency: 'USD' }, false],
+    ['one cent', { amount: 1, currency: 'USD' }, false],
+    ['another currency', { amount: 4396, currency: 'BRL' }, false],
+    ['not a whole number of cents', { amount: 4396.5, currency: 'USD' }, false],
+  ])('%s', (_label, received, expected) => {
+    expect(coversBill(received, bill)).toBe(expected);
+  });
+
+  it('a payment pays its order only while none of its money goes back', () => {
+    expect(paidItsOrder({ state: 'succeeded', refund_reason: null })).toBe(true);
+    expect(paidItsOrder({ state: 'succeeded', refund_reason: 'amount_mismatch' })).toBe(false);
+    expect(paidItsOrder({ state: 'succeeded', refund_reason: 'order_cancelled' })).toBe(false);
+    expect(paidItsOrder({ state: 'pending', refund_reason: null })).toBe(false);
   });
 });
 

@@ -25,6 +25,29 @@ export type PaymentState =
 export type ReportedState = Exclude<PaymentState, 'created'>;
 
 /**
+ * Why a succeeded payment's money went back (issue [14/21]):
+ * - order_cancelled: the staff cancelled the order it paid for;
+ * - amount_mismatch: the provider took another amount or currency than the order's bill;
+ * - not_placeable: it arrived for an order that could no longer be placed (stock, limit, closed).
+ */
+export type RefundReason = 'order_cancelled' | 'amount_mismatch' | 'not_placeable';
+
+/** An amount in minor units and its ISO 4217 currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The one rule of issue [14/21]: an order is paid only by money equal to its bill, in its
+ * currency. Less is not a part payment and more is not a tip: either goes back whole.
+ */
+export const coversBill = (received: Money, bill: Money): boolean =>
+  Number.isSafeInteger(received.amount) &&
+  received.amount === bill.amount &&
+  received.currency.toUpperCase() === bill.currency.toUpperCase();
+
+/**
  * The public face of a payment (§7.4 company-payments and its filters): what the browser needs to
  * show the provider's own form or the Pix code, never a secret. `client` is provider-specific:
  * the sandbox's intent_id, client_secret, mode, provider_id and fields_origin; Stripe's
@@ -41,6 +64,10 @@ export interface OnlinePayment {
   state: PaymentState;
   client: Record<string, string>;
   refund_state: string | null;
+  /** Why a succeeded payment's money goes back; null while it pays its order. */
+  refund_reason: RefundReason | null;
+  /** A static Pix waiting to be paid: when the order gives back what it holds (ISO 8601). */
+  expires_at: string | null;
 }
 
 /** What a payment method asks its provider for, from the method's code. */
@@ -65,6 +92,10 @@ export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
 
 export const isFinalPayment = (state: PaymentState): boolean =>
   FINAL_PAYMENT_STATES.includes(state);
+
+/** The payment paid its order: it succeeded and none of its money is going back. */
+export const paidItsOrder = (p: Pick<OnlinePayment, 'state' | 'refund_reason'>): boolean =>
+  p.state === 'succeeded' && p.refund_reason === null;
 
 /** The diner confirmed: the order is placed and waits for the outcome. */
 export const isStarted = (state: PaymentState, startedAt: string | null): boolean =>
@@ -110,6 +141,8 @@ export function paymentTransition(
   reported: ReportedState,
 ): Transition {
   if (current === reported) return NOTHING;
+  // An intent nobody started is 'pending' at its provider too: nothing to record.
+  if (current === 'created' && reported === 'pending') return NOTHING;
   if (isFinalPayment(current)) {
     if (current !== 'succeeded' && reported === 'succeeded')
       return { next: 'succeeded', effect: 'late_success' };

@@ -7,7 +7,7 @@
 import { isApiError } from '../api/errors';
 import { createCompanyPayment, getCompanyPayments, startCompanyPayment } from '../api/payments';
 import type { CompanyPaymentPayload } from '../api/payments';
-import { isFinalPayment } from '../domain/payment-state';
+import { isFinalPayment, paidItsOrder } from '../domain/payment-state';
 import type { OnlinePayment } from '../domain/payment-state';
 import type { Order, OrderUpdatePayload, PaymentMethod } from '../domain/types';
 import { app } from './app';
@@ -171,10 +171,14 @@ async function complete(update: OrderUpdatePayload): Promise<PaymentEnd> {
   }
 }
 
-/** §8 'the payment did not work': the method and intent are cleared, a modal explains. */
-function paymentFailed(): PaymentEnd {
+/**
+ * §8 'the payment did not work': the method and intent are cleared, a modal explains. Money the
+ * provider took that did not pay the order (another amount) is refunded by the server, and the
+ * modal says so instead.
+ */
+function paymentFailed(kind: 'failed' | 'returned' = 'failed'): PaymentEnd {
   dropOnlineChoice();
-  checkout.paymentModal = 'failed';
+  checkout.paymentModal = kind;
   return 'failed';
 }
 
@@ -213,7 +217,8 @@ export async function payWithForm(
     const outcome = await confirm();
     if (outcome === 'invalid') return 'retry';
     const settled = await settledPayment(companyId, intent.reference_id, intent.id);
-    if (settled?.state === 'succeeded') return await complete(update);
+    if (settled?.state === 'succeeded')
+      return paidItsOrder(settled) ? await complete(update) : paymentFailed('returned');
     if (settled === null || isFinalPayment(settled.state) || outcome !== 'succeeded')
       return paymentFailed();
     // The provider took it and the server has not heard yet: tracking shows it being confirmed.

@@ -55,7 +55,8 @@ export interface CheckoutState extends Omit<
   paymentFormReady: boolean;
 }
 
-export type PaymentModal = 'unavailable' | 'failed' | null;
+/** 'returned': the provider took another amount than the bill, and it is refunded ([14/21]). */
+export type PaymentModal = 'unavailable' | 'failed' | 'returned' | null;
 
 export interface PendingClient {
   company_id: string;

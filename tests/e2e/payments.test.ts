@@ -3,16 +3,22 @@
 // once, a card that needs the bank's extra step is confirmed in the frame, and a diner on sabor
 // pays by Pix: tracking shows the QR and the copy-and-paste code, the kitchen confirms with
 // 'Payment received', and tracking follows live. No order reaches the kitchen before it is paid.
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSlug } from '../../src/domain/formatting';
 import type { OnlinePayment } from '../../src/domain/payment-state';
 import type { Order } from '../../src/domain/types';
-import { apiGet, companyByToken, simpleProduct } from './support/api';
-import { PHONE, launchBrowser, newContext } from './support/browser';
+import { apiGet } from './support/api';
+import { launchBrowser, newContext } from './support/browser';
+import {
+  chooseOnline,
+  dictionary,
+  getOrder,
+  text,
+  toSummary,
+  trackedOrder,
+} from './support/paying';
+import type { Diner } from './support/paying';
 import { tenantUrl } from './support/urls';
-import { CheckoutPageObject } from './pages/checkout';
 import { KitchenPageObject, deviceAddress } from './pages/kitchen';
 
 let browser: Browser;
@@ -25,51 +31,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Dict = Record<string, unknown>;
-function dictionary(locale: string, file: string): Dict {
-  const url = new URL(`../../src/i18n/locales/${locale}/${file}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Dict;
-}
-function text(dict: Dict, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Dict)[key], dict);
-  if (typeof value !== 'string') throw new Error(`no text at ${path}`);
-  return value;
-}
-
 const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   extraStep: '4000 0027 6000 3184',
 };
-
-interface Diner {
-  context: BrowserContext;
-  page: Page;
-  checkout: CheckoutPageObject;
-  companyId: string;
-}
-
-/** A takeaway of one simple product, through client info, to the order summary. */
-async function toSummary(token: string, phone: string, locale?: string): Promise<Diner> {
-  const { company } = await companyByToken(token);
-  const product = await simpleProduct(company.id);
-  const context = await newContext(browser, { viewport: PHONE, locale });
-  const page = await context.newPage();
-  const checkout = new CheckoutPageObject(page);
-  const slug = productSlug(product.name, product.id);
-  await checkout.addProductAndOpenCart(tenantUrl(token, `/products?product=${slug}`));
-  await checkout.startFromCart('TAKEAWAY');
-  await checkout.fillClientInfo('Paula Payer', phone);
-  expect(await checkout.atSummary()).toBe(true);
-  return { context, page, checkout, companyId: company.id };
-}
-
-async function chooseOnline(diner: Diner, locale: string, method: string): Promise<void> {
-  const summary = dictionary(locale, 'summary');
-  const content = diner.checkout.content();
-  await content.getByRole('tab', { name: text(summary, 'payment.online') }).click();
-  await content.getByRole('radio', { name: text(summary, `payment.methods.${method}`) }).check();
-}
 
 /** Waits for the sandbox's fields in their frame, then types a card into them. */
 async function typeCard(page: Page, number: string): Promise<void> {
@@ -80,16 +46,6 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await frame.locator('#cvc').fill('123');
 }
 
-const orderIdOf = (page: Page): string => new URL(page.url()).searchParams.get('order_id') ?? '';
-
-async function trackedOrder(page: Page): Promise<string> {
-  await page.waitForURL(/\/tracking\?order_id=/, { timeout: 20_000 });
-  return orderIdOf(page);
-}
-
-const getOrder = (companyId: string, orderId: string) =>
-  apiGet<Order>(`/ms-orders/public/companies/${companyId}/orders/${orderId}`);
-
 /** Tracking opened and shows the payment paid: the order as the server has it now. */
 async function paidOnTracking(diner: Diner): Promise<Order> {
   const orderId = await trackedOrder(diner.page);
@@ -99,7 +55,7 @@ async function paidOnTracking(diner: Diner): Promise<Order> {
 
 /** A diner at the order summary for the steps, whose browser closes after them. */
 async function asDiner(token: string, phone: string, steps: (diner: Diner) => Promise<void>) {
-  const diner = await toSummary(token, phone);
+  const diner = await toSummary(browser, token, phone);
   try {
     await steps(diner);
   } finally {
@@ -200,7 +156,7 @@ describe('paying by card on demo (sandbox)', () => {
 describe('paying by Pix on sabor (static BR Code)', () => {
   it('shows the QR and code, waits off the board as unpaid, and the kitchen confirms it', async () => {
     // The diner and the staff read Portuguese (§2.1: their browser language).
-    const diner = await toSummary('sabor', '11987654321', 'pt-BR');
+    const diner = await toSummary(browser, 'sabor', '11987654321', 'pt-BR');
     const staff = await newContext(browser, {
       viewport: { width: 1024, height: 768 },
       locale: 'pt-BR',

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { imageFormat, readImage, removeFiles, writeRenditions } from '../product-images';
+import { inspectImage, readImage, removeFiles, writeRenditions } from '../product-images';
 import { auditWrite, ownerWrite } from '../write';
 import type { OwnerWrite } from '../write';
 
@@ -58,7 +58,7 @@ export async function uploadLandingImage(
   kind: LandingImageKind,
   bytes: Uint8Array,
 ): Promise<LandingImage> {
-  await imageFormat(bytes);
+  const info = await inspectImage(bytes);
   const rule = RULES[kind];
   const id = randomUUID();
   const resized = (size: number) =>
@@ -67,7 +67,7 @@ export async function uploadLandingImage(
       .webp({ quality: 85 })
       .toBuffer();
   const base = join(mediaDir, rule.folder);
-  const files = await writeRenditions([
+  const files = await writeRenditions(info, [
     { path: join(base, `${id}.webp`), render: () => resized(rule.size) },
     { path: join(base, 'thumbnails', `${id}.webp`), render: () => resized(rule.thumbnail) },
   ]);

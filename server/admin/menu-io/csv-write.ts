@@ -4,12 +4,16 @@
 import Papa from 'papaparse';
 import { CSV_COLUMNS, LIST_SEPARATOR } from './csv-columns';
 import type { CsvColumn } from './csv-columns';
+import { FORMULA_CELL } from './csv-formulae';
 import type { MenuDocument } from './format';
 import { formatCsvPrice } from './price';
 
 const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 
-/** The menu as a CSV sheet: a BOM (so spreadsheets read UTF-8), CRLF rows, quoted as needed. */
+/**
+ * The menu as a CSV sheet: a BOM (so spreadsheets read UTF-8), CRLF rows, quoted as needed, and
+ * no cell a spreadsheet would run as a formula (csv-formulae.ts).
+ */
 export function writeMenuCsv(menu: MenuDocument, showDecimals: boolean): string {
   const price = (minor: number) => formatCsvPrice(minor, showDecimals);
   const rows: string[][] = [];
@@ -67,5 +71,9 @@ export function writeMenuCsv(menu: MenuDocument, showDecimals: boolean): string 
       push(cells);
     });
   }
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n' })}\r\n`;
+  const text = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { newline: '\r\n', escapeFormulae: FORMULA_CELL },
+  );
+  return `\uFEFF${text}\r\n`;
 }

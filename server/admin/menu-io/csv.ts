@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { textProblem } from '../../http/input-safety';
 import { COLUMN_OF, CSV_COLUMNS, REQUIRED_COLUMNS } from './csv-columns';
 import type { Cells, CsvColumn } from './csv-columns';
+import { unescapeFormula } from './csv-formulae';
 import { RowReader, readOptionRow, readProductRow } from './csv-rows';
 import type { Building } from './csv-rows';
 import { JSON_FORMAT, JSON_FORMAT_VERSION, MAX_REPORTED_ISSUES } from './format';
@@ -134,7 +135,8 @@ export function parseMenuCsv(text: string): ParseResult {
       if (!header || issues.length >= MAX_REPORTED_ISSUES) return;
       if (cells.every((cell) => cell.trim() === '')) return;
       const named: Cells = {};
-      for (const [column, index] of header) named[column] = cells[index] ?? '';
+      // Every cell as it was before the export kept it from running as a formula.
+      for (const [column, index] of header) named[column] = unescapeFormula(cells[index] ?? '');
       const reader = new RowReader(row, named, issues);
       const known = new Set(header.values());
       cells.forEach((cell, index) => {

@@ -52,6 +52,64 @@ export async function hasDevices(
   return row !== undefined;
 }
 
+/** Whether a device owns the client (every client made since secrets existed has one). */
+export async function hasOwner(
+  db: Kysely<Database>,
+  companyId: string,
+  clientId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('client_devices')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('client_id', '=', clientId)
+    .where('is_owner', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Makes one of the client's devices its owner, when it has none. False when it has one: another
+ * device claimed it first.
+ */
+export async function promoteToOwner(
+  db: Kysely<Database>,
+  companyId: string,
+  clientId: string,
+  deviceId: string,
+): Promise<boolean> {
+  // Two devices claiming at once inside their own transactions: the second would break
+  // uq_client_devices_owner and fail its whole transaction (the order it came with). Updating
+  // the client's row takes its lock first (held to the commit on PostgreSQL; SQLite has one
+  // writer), so the second waits, then sees the first one's owner and changes nothing.
+  await db
+    .updateTable('clients')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('company_id', '=', companyId)
+    .where('id', '=', clientId)
+    .execute();
+  const promoted = await db
+    .updateTable('client_devices')
+    .set({ is_owner: flagOf(true) })
+    .where('company_id', '=', companyId)
+    .where('client_id', '=', clientId)
+    .where('id', '=', deviceId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('client_devices as owner')
+            .select('owner.id')
+            .where('owner.company_id', '=', companyId)
+            .where('owner.client_id', '=', clientId)
+            .where('owner.is_owner', '=', 1),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return (promoted.numUpdatedRows ?? 0n) > 0n;
+}
+
 /**
  * Makes a device and answers it with its secret, which is not kept anywhere. Null when an owner
  * was asked for and the client has one already (uq_client_devices_owner decided a race).

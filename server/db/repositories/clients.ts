@@ -81,6 +81,23 @@ export async function visibleAddresses(
   return query.orderBy('created_at').orderBy('id').execute();
 }
 
+/**
+ * The company a client belongs to: the one write that names only its client (an address) acts
+ * on it, and the public-write limit counts it there. The only client query not given a company,
+ * since finding the company is what it is for.
+ */
+export async function companyOfClient(
+  db: Kysely<Database>,
+  clientId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('clients')
+    .select('company_id')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return row?.company_id ?? null;
+}
+
 export async function getClient(
   db: Kysely<Database>,
   companyId: string,

@@ -2,7 +2,7 @@
 // compare-and-set on the state the caller read, so a webhook and a status check racing on the
 // same payment cannot both apply their effect.
 import type { Kysely, Updateable } from 'kysely';
-import type { PaymentState } from '../../../src/domain/payment-state';
+import type { PaymentState, RefundReason } from '../../../src/domain/payment-state';
 import type { PaymentMethodKind, ProviderKind } from '../../payments/provider';
 import { isStringMap, readJson } from '../json';
 import type { Database, PaymentsTable } from '../schema';
@@ -26,6 +26,10 @@ export interface PaymentRecord {
   settledAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** What the provider says it took (once succeeded); null before. */
+  receivedAmount: number | null;
+  receivedCurrency: string | null;
+  refundReason: RefundReason | null;
 }
 
 export function paymentOf(row: Database['payments']): PaymentRecord {
@@ -48,14 +52,23 @@ export function paymentOf(row: Database['payments']): PaymentRecord {
     settledAt: row.settled_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    receivedAmount: row.received_amount === null ? null : Number(row.received_amount),
+    receivedCurrency: row.received_currency,
+    refundReason: row.refund_reason as RefundReason | null,
   };
 }
 
-export async function insertPayment(
-  db: Kysely<Database>,
-  row: Database['payments'],
-): Promise<void> {
-  await db.insertInto('payments').values(row).execute();
+/** A new attempt: nothing received and nothing to give back yet. */
+export type NewPayment = Omit<
+  Database['payments'],
+  'received_amount' | 'received_currency' | 'refund_reason'
+>;
+
+export async function insertPayment(db: Kysely<Database>, row: NewPayment): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({ ...row, received_amount: null, received_currency: null, refund_reason: null })
+    .execute();
 }
 
 export async function getPayment(
@@ -164,7 +177,11 @@ export async function updatePayment(
     .execute();
 }
 
-/** Payments the reconciliation job must look at (service.ts reconcilePayments). */
+/**
+ * Payments the reconciliation job must look at (reconcile.ts): waiting ones, intents the diner
+ * never started (money can still arrive for them, issue [14/21]), succeeded ones nobody
+ * accounted for, and refunds to retry.
+ */
 export async function listPaymentsToReconcile(
   db: Kysely<Database>,
   olderThan: string,
@@ -177,6 +194,7 @@ export async function listPaymentsToReconcile(
     .where((eb) =>
       eb.or([
         eb('state', 'in', ['pending', 'requires_action', 'processing']),
+        eb.and([eb('state', '=', 'created'), eb('provider_payment_id', 'is not', null)]),
         eb('refund_state', '=', 'pending'),
         eb.and([eb('state', '=', 'succeeded'), eb('settled_at', 'is', null)]),
       ]),

@@ -20,6 +20,8 @@ const VARIABLES = {
   geocoding: 'RATE_LIMIT_GEOCODING_PER_MINUTE',
   /** The same, per company from every address together. */
   companyGeocoding: 'RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE',
+  /** Payment status polls per address and order (each may cost a provider call). */
+  statusChecks: 'RATE_LIMIT_STATUS_CHECKS_PER_MINUTE',
 } as const satisfies Record<string, keyof Env>;
 
 export type LimitName = keyof typeof VARIABLES;

@@ -1,51 +1,52 @@
-// The company a public write is counted against. Most writes name it in the path or the query;
-// order creation and abuse reports name it only in the JSON body; an address names its client.
-// The route reads the same places, so a write cannot be counted against one company and land on
-// another (the path is decoded as the router decodes it).
+// The company a public write is counted against: the one its route acts on, read from the one
+// place the route names it (server/routes/public-writes.ts) and the way the route reads it: the
+// path parameter and the first query value as Hono decodes them for readParams and readQuery,
+// the body through validate.ts's readJsonObject (the parse step of readJsonBody), an address's
+// client through the repository the address route asks. Any other place a request names a
+// company (a second query value, a body field the route ignores, the host) changes nothing.
 import type { Context } from 'hono';
-import { resolveTenant } from '../../tenancy/resolve';
-import { requestHost } from '../../tenancy/request-host';
-import type { RouteDeps } from '../../routes/deps';
-import { bodyBytes } from '../body-bytes';
+import type { Kysely } from 'kysely';
+import { is } from 'superstruct';
+import { companyOfClient } from '../../db/repositories/clients';
+import type { Database } from '../../db/schema';
+import type { CompanySource } from '../../routes/public-writes';
+import { HttpError } from '../errors';
+import { Id } from '../schemas';
+import { readJsonObject } from '../validate';
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Every write that names no valid company shares one count per address (the route refuses it). */
-const NO_COMPANY = '-';
+export const NO_COMPANY = '-';
 
-function pathCompany(path: string): string | undefined {
-  const raw = /\/public\/companies\/([^/]+)\//.exec(path)?.[1];
-  if (raw === undefined) return undefined;
+/** A field of the JSON body; undefined when the body is not a JSON object (the route says 400). */
+async function bodyField(c: Context, name: string): Promise<unknown> {
   try {
-    return decodeURIComponent(raw);
-  } catch {
-    return NO_COMPANY;
+    return (await readJsonObject(c))[name];
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
   }
 }
 
-const decoder = new TextDecoder();
-
-/**
- * company_id of a JSON body. The bytes are kept in Hono's body cache (body-bytes.ts), so the
- * route reads the very same bytes after this; cloning the request instead cost a stream tee per
- * order write. The body limit in front of every route (body-limit.ts) bounds what is read.
- */
-async function bodyCompany(c: Context): Promise<string | undefined> {
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(decoder.decode(await bodyBytes(c)));
-    if (typeof parsed !== 'object' || parsed === null || !('company_id' in parsed))
-      return undefined;
-    const id = parsed.company_id;
-    return typeof id === 'string' ? id : NO_COMPANY;
-  } catch {
-    return undefined;
+async function named(c: Context, source: CompanySource, db: Kysely<Database>): Promise<unknown> {
+  switch (source) {
+    case 'path':
+      return c.req.param('companyId');
+    case 'query':
+      return c.req.query('company_id');
+    case 'body':
+      return bodyField(c, 'company_id');
+    case 'client': {
+      const clientId = await bodyField(c, 'client_id');
+      return is(clientId, Id) ? companyOfClient(db, clientId) : undefined;
+    }
   }
 }
 
-export async function companyOfWrite(c: Context, deps: RouteDeps): Promise<string> {
-  const named = pathCompany(c.req.path) ?? c.req.query('company_id') ?? (await bodyCompany(c));
-  if (named !== undefined) return ID.test(named) ? named : NO_COMPANY;
-  // An address names only its client: the storefront it is saved from is the company's host.
-  const tenant = await resolveTenant(deps.db, requestHost(c), deps.env.BASE_HOST);
-  return tenant.kind === 'company' || tenant.kind === 'disabled' ? tenant.company.id : NO_COMPANY;
+export async function companyOfWrite(
+  c: Context,
+  source: CompanySource,
+  db: Kysely<Database>,
+): Promise<string> {
+  const company = await named(c, source, db);
+  return is(company, Id) ? company : NO_COMPANY;
 }

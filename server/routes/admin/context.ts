@@ -3,8 +3,7 @@
 import type { Context } from 'hono';
 import { ownerSessions } from '../../admin/session';
 import { KitchenError, unauthorized } from '../../kitchen/errors';
-import { refuseForeignOrigin } from '../../kitchen/identity';
-import { requestHost } from '../../tenancy/request-host';
+import { fromForeignOrigin } from '../../tenancy/same-origin';
 import type { RouteDeps } from '../deps';
 import { companyOfHost } from '../kitchen/context';
 
@@ -17,18 +16,14 @@ export interface OwnerIdentity {
 export const ownerUnauthorized = (): KitchenError =>
   unauthorized('Log in to the back office first');
 
-/** The kitchen's Origin rule, with the back office's name in its refusal. */
+/** The kitchen's Origin rule (server/tenancy/same-origin.ts), with the back office's name. */
 export function refuseForeignOwnerOrigin(c: Context): void {
-  try {
-    refuseForeignOrigin(c.req.header('origin'), requestHost(c));
-  } catch (error) {
-    if (!(error instanceof KitchenError)) throw error;
+  if (fromForeignOrigin(c))
     throw new KitchenError(
       403,
       'forbidden',
       'Cross-origin requests to the back office are refused',
     );
-  }
 }
 
 /**

@@ -1,24 +1,13 @@
 // POST /ms-clients/public/addresses: the path names no company, so the client's own company
-// scopes the address.
+// scopes the address (companyOfClient, which the public-write limit counts it against too).
 import { handleError } from '../../http/errors';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { clientSecretOf, secretInvalid, viewerFor } from '../../clients/devices';
-import { createClientAddress } from '../../db/repositories/clients';
-import type { Database } from '../../db/schema';
+import { companyOfClient, createClientAddress } from '../../db/repositories/clients';
 import { readJsonBody } from '../../http/validate';
 import { field, missing, unprocessable } from '../../orders/errors';
 import { addressCreateBody } from '../../../src/domain/validation-api';
 import type { RouteDeps } from '../deps';
-
-async function companyOfClient(db: Kysely<Database>, clientId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('clients')
-    .select('company_id')
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  return row?.company_id ?? null;
-}
 
 export function addressRoutes({ db }: RouteDeps): Hono {
   const app = new Hono();

@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import { getStaffPasswordHash } from '../../db/repositories/kitchen-sessions';
 import { readJsonBody } from '../../http/validate';
 import { unauthorized } from '../../kitchen/errors';
-import { refuseForeignOrigin } from '../../kitchen/identity';
 import { verifyStaffPassword } from '../../kitchen/password';
 import type { LoginGuard } from '../../kitchen/login-guard';
 import { LoginBody } from '../../kitchen/schemas';
@@ -18,15 +17,14 @@ import {
 } from '../../kitchen/session';
 import type { SocketRegistry } from '../../realtime/sockets';
 import { CLOSE_UNAUTHORIZED } from '../../realtime/messages';
-import { requestHost } from '../../tenancy/request-host';
 import type { RouteDeps } from '../deps';
-import { companyOfHost } from './context';
+import { companyOfHost, refuseForeignKitchenOrigin } from './context';
 
 export function sessionRoutes(deps: RouteDeps, guard: LoginGuard, sockets: SocketRegistry): Hono {
   const app = new Hono();
 
   app.post('/session', async (c) => {
-    refuseForeignOrigin(c.req.header('origin'), requestHost(c));
+    refuseForeignKitchenOrigin(c);
     const companyId = await companyOfHost(c, deps);
     const { password } = await readJsonBody(c, LoginBody);
     const device = await guard.admit(c, companyId);
@@ -51,7 +49,7 @@ export function sessionRoutes(deps: RouteDeps, guard: LoginGuard, sockets: Socke
   });
 
   app.delete('/session', async (c: Context) => {
-    refuseForeignOrigin(c.req.header('origin'), requestHost(c));
+    refuseForeignKitchenOrigin(c);
     const companyId = await companyOfHost(c, deps);
     const cookie = sessionCookieOf(c);
     if (cookie !== undefined) {

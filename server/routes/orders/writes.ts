@@ -3,7 +3,9 @@
 // carries its live_token, which authorizes the tracking socket for that order (§4.3).
 import { Hono } from 'hono';
 import { object } from 'superstruct';
+import type { Kysely } from 'kysely';
 import { getOrder } from '../../db/repositories/orders';
+import type { Database } from '../../db/schema';
 import { clientSecretOf } from '../../clients/devices';
 import { handleError } from '../../http/errors';
 import { CompanyParams, Id } from '../../http/schemas';
@@ -18,6 +20,7 @@ import { requestHash, runIdempotent } from '../../orders/idempotency';
 import type { WriteOutcome } from '../../orders/idempotency';
 import { applyDiscountRequest, orderCreateRequest } from '../../orders/schemas';
 import { updateOrder } from '../../orders/update-order';
+import { staleIntents, voidInBackground } from '../../payments/void-intents';
 import { attachLiveToken } from '../../realtime/token';
 import type { Order } from '../../../src/domain/types';
 import { orderUpdateBody } from '../../../src/domain/validation-api';
@@ -41,15 +44,26 @@ const stillFresh = (ctx: OrderContext): OrderContext | undefined =>
  * The answer, and the event once committed. A draft is the diner's own quote: only a placed
  * order is announced (the kitchen sees it arrive; drafts never reach it).
  */
-function outcome(status: number, order: Order): WriteOutcome {
+function outcome(status: number, order: Order, afterCommit?: () => void): WriteOutcome {
   return {
     status,
     body: JSON.stringify(attachLiveToken(order)),
-    afterCommit: order.placed_at ? () => emitOrderChanged(order, 'ORDER_CREATED') : undefined,
+    afterCommit: () => {
+      if (order.placed_at) emitOrderChanged(order, 'ORDER_CREATED');
+      afterCommit?.();
+    },
   };
 }
 
-export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
+export function orderWriteRoutes({ db, dialect, payments }: RouteDeps): Hono {
+  /**
+   * A change to the draft's bill (a coupon, a reward, the tip, the method, a placement in cash)
+   * voids the intents made for the old bill, once committed (issue [14/21]).
+   */
+  const changed = async (trx: Kysely<Database>, order: Order): Promise<WriteOutcome> => {
+    const stale = await staleIntents(trx, order.company_id, order.id);
+    return outcome(200, order, () => voidInBackground(payments, stale));
+  };
   const app = new Hono();
   app.onError(handleError);
 
@@ -82,7 +96,7 @@ export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
     const body = await readJsonBody(c, orderUpdateBody);
     const hash = requestHash('PATCH', c.req.path, body);
     const answer = await runIdempotent(db, { dialect, companyId, key, hash }, async (trx) =>
-      outcome(200, await updateOrder(trx, companyId, orderId, body)),
+      changed(trx, await updateOrder(trx, companyId, orderId, body)),
     );
     return reply(c, answer);
   });
@@ -94,7 +108,7 @@ export function orderWriteRoutes({ db, dialect }: RouteDeps): Hono {
     const body = await readJsonBody(c, applyDiscountRequest);
     const hash = requestHash('POST', c.req.path, body);
     const answer = await runIdempotent(db, { dialect, companyId, key, hash }, async (trx) =>
-      outcome(200, await applyDiscount(trx, companyId, body, clientSecretOf(c))),
+      changed(trx, await applyDiscount(trx, companyId, body, clientSecretOf(c))),
     );
     return reply(c, answer);
   });

@@ -26,7 +26,9 @@ import { requestHost, requestIsHttps } from '../../tenancy/request-host';
 import type { PaymentDeps } from '../../payments/deps';
 import { paymentView, prepareIntent, startPayment } from '../../payments/intents';
 import type { PaymentView } from '../../payments/intents';
-import { checkWithProvider } from '../../payments/reconcile';
+import { StatusChecks } from '../../payments/status-checks';
+import { limitStatusChecks } from '../../http/rate-limit/status-checks';
+import type { RateLimits } from '../../http/rate-limit/rate-limits';
 import { receiveWebhook } from '../../payments/webhooks';
 import { callProvider } from '../../payments/call';
 import { isFinalPayment } from '../../../src/domain/payment-state';
@@ -74,7 +76,7 @@ function withOrigin(c: Context, env: RouteDeps['env'], view: PaymentView): Payme
   return { ...view, client: { ...view.client, fields_origin: sandboxOrigin(c, env) } };
 }
 
-export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
+export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps, limits: RateLimits): Hono {
   const { db } = deps;
   const app = new Hono();
   app.onError(handleError);
@@ -110,7 +112,10 @@ export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
 
   // The order's payments, newest first; a waiting one is checked with its provider first, so
   // the answer never rests on the browser's word or on a webhook that has not come yet.
-  app.get('/public/company-payments/filters', async (c) => {
+  // Polls are rate-limited per address and order, and the provider is asked about a payment at
+  // most once per PAYMENT_STATUS_CHECK_MS (status-checks.ts): polling costs no provider calls.
+  const checks = new StatusChecks(payments);
+  app.get('/public/company-payments/filters', limitStatusChecks(limits), async (c) => {
     const query = readQuery(c, FiltersQuery);
     await requireCompany(db, query.company_id);
     let list = await listOrderPayments(db, query.company_id, query.reference_id);
@@ -118,13 +123,14 @@ export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
       list = list.filter((p) => p.paymentMethodId === query.payment_method_id);
     const latest = list[0];
     if (latest?.startedAt && !isFinalPayment(latest.state)) {
-      const checked = await callProvider(latest.providerKind, () =>
-        checkWithProvider(payments, latest, new Date()),
-      );
-      if (checked?.result === 'changed')
+      const result = await callProvider(latest.providerKind, () => checks.check(latest));
+      if (result === 'changed')
         list = await listOrderPayments(db, query.company_id, query.reference_id);
     }
-    return c.json({ data: { data: list.map((p) => withOrigin(c, deps.env, paymentView(p))) } });
+    const ttl = deps.env.PIX_PAYMENT_TTL_MINUTES;
+    return c.json({
+      data: { data: list.map((p) => withOrigin(c, deps.env, paymentView(p, ttl))) },
+    });
   });
 
   app.post('/webhooks/:providerId', async (c) => {
@@ -136,7 +142,10 @@ export function paymentRoutes(deps: RouteDeps, payments: PaymentDeps): Hono {
     const answer = await receiveWebhook(payments, providerId, raw, c.req.raw.headers);
     if (answer.status !== 200)
       return c.json(
-        { message: `Webhook refused: ${answer.reason}`, code: 'webhook_invalid' },
+        {
+          message: `Webhook refused: ${answer.reason}`,
+          code: answer.status === 503 ? 'payment_unavailable' : 'webhook_invalid',
+        },
         answer.status,
       );
     return c.json({ received: true, outcome: answer.outcome });

@@ -1,7 +1,8 @@
 // One order on the board: what to cook (items, modifiers, comments), for whom (service, table or
 // address, name and phone), when (its wait since placement, and the scheduled time), what the
 // diner pays, the next step as a big button and the rest in a menu. An order waiting for its
-// static Pix says so and offers only 'Payment received' until the staff confirm it.
+// static Pix says so and offers 'Payment received' until the staff confirm it, and the cancel
+// (issue [14/21]: the staff end an order nobody pays for; the Pix also expires by itself).
 import { useState } from 'react';
 import { addressLine } from '../../domain/formatting';
 import type { Company, Order, OrderStatus } from '../../domain/types';
@@ -47,10 +48,8 @@ export function OrderCard({
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const waitsForPix = awaitsPixConfirmation(order);
-  // Not the kitchen's to cook before it is paid: no accept, advance or cancel meanwhile.
-  const actions = waitsForPix
-    ? { primary: null, others: [], canCancel: false }
-    : nextActions(order);
+  // Not the kitchen's to cook before it is paid: no accept or advance meanwhile, only the cancel.
+  const actions = nextActions(order);
   const age = ageMinutes(waitingSince(order), now);
   const scheduled = useScheduledTime(order, company);
   const phone = phoneLink(order.client?.phone_number);

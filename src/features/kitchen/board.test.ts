@@ -126,6 +126,15 @@ describe('nextActions', () => {
       });
     },
   );
+
+  it('offers only the cancel on an order waiting for its payment (issue [14/21])', () => {
+    expect(nextActions(awaiting('p'))).toEqual({ primary: null, others: [], canCancel: true });
+    expect(nextActions(awaiting('c', 'card'))).toEqual({
+      primary: null,
+      others: [],
+      canCancel: true,
+    });
+  });
 });
 
 describe('upsertOrder', () => {

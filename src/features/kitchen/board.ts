@@ -1,6 +1,6 @@
 // The kitchen board's model: which column an order sits in, the order of the cards, the next
 // step offered as the big button, and how a pushed order event changes the list.
-import { allowedTransitions, orderStatusOf } from '../../domain/order-status';
+import { allowedTransitions, awaitsPayment, orderStatusOf } from '../../domain/order-status';
 import { paidAfterOrdering } from '../../domain/payment-state';
 import type { Order, OrderStatus } from '../../domain/types';
 
@@ -91,10 +91,18 @@ export interface NextActions {
 /**
  * The first forward move is the big button, the rest go in the menu. PENDING is the storefront's
  * payment request (§4.5), not a kitchen step, so it is never the big button; a draft (INITIATED)
- * is the diner's quote and offers no move at all (order-transitions.ts).
+ * is the diner's quote and offers no move at all, and one waiting for its payment only the
+ * cancel (order-transitions.ts).
  */
-export function nextActions(order: Pick<Order, 'status' | 'service_type'>): NextActions {
-  const allowed = allowedTransitions(orderStatusOf(order.status), order.service_type);
+export function nextActions(
+  order: Pick<Order, 'status' | 'service_type'> &
+    Partial<Pick<Order, 'payment_status' | 'placed_at'>>,
+): NextActions {
+  const allowed = allowedTransitions(
+    orderStatusOf(order.status),
+    order.service_type,
+    awaitsPayment(order),
+  );
   const forward = allowed.filter((s) => s !== 'CANCELLED');
   const primary = forward.find((s) => s !== 'PENDING') ?? forward[0] ?? null;
   return {

@@ -78,7 +78,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
         <OrderHeader order={order} company={company} />
       </section>
       {orderPaysOnline(order) ? (
-        <PaymentStatusCard companyId={companyId} order={order} currency={company.currency} />
+        <PaymentStatusCard companyId={companyId} order={order} company={company} />
       ) : null}
       <section className="c-card c-tracking__status" aria-labelledby="tracking-status">
         <div className="c-tracking__status-head">

@@ -1,16 +1,19 @@
-// The online payment on the tracking page (§4.2, §4.3): a static Pix shows its QR code and a copy
-// button until the restaurant confirms it; a card payment shows 'confirming', 'paid' (and any
-// refund) or 'did not go through'. It asks the server, which checks with the provider, and asks
-// again while the payment waits and whenever the order changes.
+// The online payment on the tracking page (§4.2, §4.3): a static Pix shows its QR code, a copy
+// button and the time it must be paid by, until the restaurant confirms it or the time runs out;
+// a card payment shows 'confirming', 'paid' (and any refund), money that did not pay the order
+// and goes back (issue [14/21]) or 'did not go through'. It asks the server, which checks with
+// the provider, and asks again while the payment waits and whenever the order changes.
 import { useEffect, useState } from 'react';
 import { getCompanyPayments } from '../../api/payments';
 import { formatMoney } from '../../domain/money';
 import type { OnlinePayment } from '../../domain/payment-state';
-import type { Currency, Order } from '../../domain/types';
+import type { Company, Order } from '../../domain/types';
 import { copyAndTell } from '../../ui/clipboard';
 import { useI18n } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
-import { currentPayment, panelWaits, paymentPanel } from './payment-panel';
+import { formatOrderTime } from './order-time';
+import { currentPayment, minutesLeft, panelWaits, paymentPanel } from './payment-panel';
+import type { PaymentPanel } from './payment-panel';
 
 /** How often a waiting payment is asked about (the live socket usually tells first). */
 export const PAYMENT_POLL_MS = 5_000;
@@ -62,20 +65,44 @@ function PixQr({ code, label }: { code: string; label: string }) {
   return <img className="c-pix__qr" src={src} alt={label} width={220} height={220} />;
 }
 
+/** 'Pay by 14:35 · 12 min left', in the company's time zone and clock. */
+function PixDeadline({ expiresAt, company }: { expiresAt: string | null; company: Company }) {
+  const { t, locale } = useI18n();
+  const time = formatOrderTime(
+    expiresAt,
+    { timeZone: company.timezone, locale, timeFormat: company.country?.time_format ?? '24h' },
+    'none',
+  );
+  const minutes = minutesLeft(expiresAt, Date.now());
+  if (!time || minutes === null) return null;
+  return (
+    <p className="c-pix__deadline" data-testid="pix-deadline">
+      {t('tracking.payment.pixDeadline', { time, minutes })}
+    </p>
+  );
+}
+
+/** Money that did not pay the order: why, and where its refund stands. */
+function returnedText(panel: Extract<PaymentPanel, { kind: 'returned' }>): string {
+  const why = panel.reason === 'amount_mismatch' ? 'mismatch' : 'late';
+  return `tracking.payment.${why}${panel.refund === 'refunded' ? 'Refunded' : 'Pending'}`;
+}
+
 export function PaymentStatusCard({
   companyId,
   order,
-  currency,
+  company,
 }: {
   companyId: string;
   order: Order;
-  currency: Currency;
+  company: Company;
 }) {
   const { t } = useI18n();
   const payment = usePayment(companyId, order);
   if (payment === 'loading') return null;
   const panel = paymentPanel(payment);
   if (panel.kind === 'none') return null;
+  const currency = company.currency;
 
   const copy = (code: string) =>
     copyAndTell(code, {
@@ -112,11 +139,22 @@ export function PaymentStatusCard({
           >
             {t('tracking.payment.copy')}
           </button>
+          <PixDeadline expiresAt={panel.expiresAt} company={company} />
           <p className="c-pix__wait" role="status">
             <Spinner size={16} />
             <span>{t('tracking.payment.pixWaiting')}</span>
           </p>
         </div>
+      ) : null}
+      {panel.kind === 'expired' ? (
+        <p role="alert" className="c-tracking__unpaid">
+          {t('tracking.payment.pixExpired')}
+        </p>
+      ) : null}
+      {panel.kind === 'returned' ? (
+        <p role="alert" className="c-tracking__unpaid" data-refund={panel.refund}>
+          {t(returnedText(panel))}
+        </p>
       ) : null}
       {panel.kind === 'confirming' ? (
         <p className="c-pix__wait" role="status">

@@ -7,6 +7,7 @@ import type { TimeFormat } from '../../domain/types';
 export function formatOrderTime(
   iso: string | null | undefined,
   options: { timeZone: string | null | undefined; locale: string; timeFormat: TimeFormat },
+  date: 'dayMonth' | 'none' = 'dayMonth',
 ): string | null {
   if (!iso) return null;
   const instant = Date.parse(iso);
@@ -15,6 +16,6 @@ export function formatOrderTime(
     locale: options.locale,
     timeZone: resolveTimeZone(options.timeZone),
     timeFormat: options.timeFormat,
-    date: 'dayMonth',
+    date,
   });
 }

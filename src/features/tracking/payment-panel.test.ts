@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OnlinePayment, PaymentState } from '../../domain/payment-state';
 import type { Order } from '../../domain/types';
-import { currentPayment, panelWaits, paymentPanel } from './payment-panel';
+import { currentPayment, minutesLeft, panelWaits, paymentPanel } from './payment-panel';
 
 const payment = (over: Partial<OnlinePayment> = {}): OnlinePayment => ({
   id: 'pay-1',
@@ -15,6 +15,8 @@ const payment = (over: Partial<OnlinePayment> = {}): OnlinePayment => ({
   state: 'pending',
   client: {},
   refund_state: null,
+  refund_reason: null,
+  expires_at: null,
   ...over,
 });
 
@@ -64,10 +66,49 @@ describe('the payment panel', () => {
     expect(paymentPanel(payment({ state })).kind).toBe(kind);
   });
 
-  it('shows the Pix code and amount while a Pix waits', () => {
-    const panel = paymentPanel(payment({ client: { pix_code: '000201…6304ABCD' }, amount: 4200 }));
-    expect(panel).toEqual({ kind: 'pix', code: '000201…6304ABCD', amount: 4200 });
+  it('shows the Pix code, amount and deadline while a Pix waits', () => {
+    const expiresAt = '2026-11-28T12:30:00.000Z';
+    const panel = paymentPanel(
+      payment({ client: { pix_code: '000201…6304ABCD' }, amount: 4200, expires_at: expiresAt }),
+    );
+    expect(panel).toEqual({ kind: 'pix', code: '000201…6304ABCD', amount: 4200, expiresAt });
     expect(panelWaits(panel)).toBe(true);
+  });
+
+  it('says a Pix expired, apart from a card that failed (issue [14/21])', () => {
+    const pix = payment({ state: 'expired', client: { pix_code: '000201…' } });
+    expect(paymentPanel(pix)).toEqual({ kind: 'expired' });
+    expect(panelWaits(paymentPanel(pix))).toBe(false);
+    expect(paymentPanel(payment({ state: 'expired' }))).toEqual({ kind: 'failed' });
+  });
+
+  it('tells money that did not pay the order from a paid order refunded later', () => {
+    const returned = (over: Partial<OnlinePayment>) =>
+      paymentPanel(payment({ state: 'succeeded', refund_state: 'pending', ...over }));
+    expect(returned({ refund_reason: 'amount_mismatch' })).toEqual({
+      kind: 'returned',
+      reason: 'amount_mismatch',
+      refund: 'pending',
+    });
+    expect(returned({ refund_reason: 'not_placeable', refund_state: 'refunded' })).toEqual({
+      kind: 'returned',
+      reason: 'not_placeable',
+      refund: 'refunded',
+    });
+    expect(panelWaits(returned({ refund_reason: 'amount_mismatch' }))).toBe(true);
+    expect(returned({ refund_reason: 'order_cancelled' })).toEqual({
+      kind: 'paid',
+      refund: 'pending',
+    });
+  });
+
+  it('counts the minutes left to pay, rounding up and never below 0', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    expect(minutesLeft('2026-11-28T12:30:00.000Z', now)).toBe(30);
+    expect(minutesLeft('2026-11-28T12:00:01.000Z', now)).toBe(1);
+    expect(minutesLeft('2026-11-28T11:59:00.000Z', now)).toBe(0);
+    expect(minutesLeft(null, now)).toBeNull();
+    expect(minutesLeft('soon', now)).toBeNull();
   });
 
   it('names a refund of a paid order', () => {

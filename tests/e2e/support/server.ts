@@ -69,6 +69,10 @@ export async function startServer(
       RATE_LIMIT_COMPANY_LOGIN_PER_MINUTE: '100000',
       RATE_LIMIT_GEOCODING_PER_MINUTE: '100000',
       RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: '100000',
+      RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: '100000',
+      // The maintenance job (drafts, payments' reconciliation, Pix expiry) runs every few seconds,
+      // so a test that moves a payment's clock back sees the job act on it promptly.
+      MAINTENANCE_INTERVAL_SECONDS: '2',
       // No test reaches the internet for map tiles: the e2e run passes its local tile server
       // (support/tiles.ts); any other server started here draws maps without tiles.
       MAP_TILE_URL: 'none',

@@ -1,6 +1,7 @@
 // The same app behind a real socket (@hono/node-server, as server/index.ts runs it): the Host
-// header picks the tenant, and precompressed bytes and status codes survive the adapter.
-import { request } from 'node:http';
+// header picks the tenant, precompressed bytes and status codes survive the adapter, and a body
+// refused unread closes its keep-alive connection honestly.
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
@@ -16,9 +17,15 @@ interface Reply {
   body: Buffer;
 }
 
-function get(port: number, path: string, headers: Record<string, string>): Promise<Reply> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  options: { agent?: Agent; method?: string; body?: Buffer } = {},
+): Promise<Reply> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const { agent, method = 'GET', body } = options;
+    const req = request({ host: '127.0.0.1', port, path, headers, agent, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -26,6 +33,8 @@ function get(port: number, path: string, headers: Record<string, string>): Promi
       );
     });
     req.once('error', fail);
+    // The server may answer before it has the body: a write it no longer reads is no failure.
+    if (body) req.write(body, () => undefined);
     req.end();
   });
 }
@@ -69,5 +78,28 @@ describe.each(testDialects)('served over HTTP (%s)', (dialect) => {
     const again = await get(port, path, { host, 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
+  });
+
+  it('answers a body over the limit with Connection: close, and the next request gets through', async () => {
+    const host = `demo.${BASE_HOST}:${port}`;
+    const health = '/api/ms-notifications/public/health';
+    // One keep-alive socket, as the fuzzer's clients use: a kept one would carry the next request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(port, health, { host }, { agent })).headers.connection).toBe('keep-alive');
+      const body = Buffer.alloc(100 * 1024, 0x61);
+      const refused = await get(
+        port,
+        '/api/ms-orders/public/orders',
+        { host, 'content-type': 'application/json', 'content-length': String(body.length) },
+        { agent, method: 'POST', body },
+      );
+      expect([refused.status, refused.headers.connection]).toEqual([413, 'close']);
+      expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 'payload_too_large' });
+      // At once, on the same agent: before the fix this went down the dropped socket (ECONNRESET).
+      expect((await get(port, health, { host }, { agent })).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -34,8 +34,8 @@ describe.each(testDialects)('company postal code and region on %s', (dialect) =>
       .find((t) => t.name === 'companies')
       ?.columns.map((c) => c.name) ?? [];
 
-  it('is the latest migration', () => {
-    expect(MIGRATION_NAMES.at(-1)).toBe('0008_company_postal_address');
+  it('is a recorded migration', () => {
+    expect(MIGRATION_NAMES).toContain('0008_company_postal_address');
   });
 
   it('seeds each store with what its country writes', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NAMES, migrateToLatest } from '../../../server/db/migrate';
 import * as m0006 from '../../../server/db/migrations/0006_admin';
 import * as m0007 from '../../../server/db/migrations/0007_admin_versions';
+import * as m0009 from '../../../server/db/migrations/0009_payment_receipts';
 import { createTestDatabase, testDialects } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -91,7 +92,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
   it('records every migration', () => {
     expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
-    expect(MIGRATION_NAMES.at(-1)).toBe('0008_company_postal_address');
+    expect(MIGRATION_NAMES.at(-1)).toBe('0009_payment_receipts');
     expect(test.handle.dialect).toBe(dialect);
   });
 
@@ -130,5 +131,19 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     await m0007.up(db as never);
     expect(await columnsOf('qrs')).toContain('version');
     expect(await leadingIndexColumns(test, 'settings_versions')).toContain('company_id');
+  });
+
+  it('records what a payment took and why its money went back, and removes it on down', async () => {
+    const db = test.handle.db;
+    const columns = async () =>
+      (await db.introspection.getTables())
+        .find((t) => t.name === 'payments')
+        ?.columns.map((c) => c.name) ?? [];
+    const added = ['received_amount', 'received_currency', 'refund_reason'];
+    expect(await columns()).toEqual(expect.arrayContaining(added));
+    await m0009.down(db as never);
+    expect((await columns()).filter((c) => added.includes(c))).toEqual([]);
+    await m0009.up(db as never);
+    expect(await columns()).toEqual(expect.arrayContaining(added));
   });
 });

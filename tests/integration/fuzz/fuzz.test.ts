@@ -23,13 +23,15 @@ import { extremeOrders } from './extremes';
 import type { Endpoint } from './endpoints';
 import type { Fixture } from './fixture';
 import { makeFixture } from './fixture';
-import { plan } from './generate';
+import { interleave, overLimitBodies, plan } from './generate';
 import { seededRandom } from './random';
 import { histogram, runAll } from './run';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x8_13_5eed);
 const REQUESTS = 3_200;
 const WORKERS = 6;
+/** Bodies over 64 KB among them, on the same keep-alive sockets (generate.ts overLimitBodies). */
+const OVER_LIMIT_BODIES = 40;
 /** Memory the server may gain over the whole run, big bodies included. */
 const RSS_BOUND_MB = 150;
 /** A refused big body is answered and its connection closed within this (the server lingers 0.5 s). */
@@ -94,7 +96,10 @@ describe.each(testDialects)('fuzzing every endpoint (%s)', (dialect) => {
     const random = seededRandom(SEED);
     // Round robin, so every endpoint gets its share (about 3,200 / 40 = 80 requests each).
     const planned = [
-      ...Array.from({ length: REQUESTS }, (_, i) => plan(endpointAt(i), target, random, i)),
+      ...interleave(
+        Array.from({ length: REQUESTS }, (_, i) => plan(endpointAt(i), target, random, i)),
+        overLimitBodies(target, OVER_LIMIT_BODIES),
+      ),
       ...(await extremeOrders(port)),
     ];
     const rssStart = rssMb(pid);

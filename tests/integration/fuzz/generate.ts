@@ -223,3 +223,37 @@ export function plan(endpoint: Endpoint, f: Fixture, random: Random, index: numb
   if (method === 'DELETE') delete headers.cookie;
   return { label: `${endpoint.name} ${kind}`, method, path, headers, body };
 }
+
+/**
+ * Bodies just over the 64 KB limit, declared and chunked, sent through the keep-alive client like
+ * every other request and spread through the run: the 413 must close its connection honestly,
+ * or the request that follows on that socket is reset (issue [14/21], 56 resets a run).
+ */
+export function overLimitBodies(f: Fixture, count: number): Planned[] {
+  const body = `{"note":"${'n'.repeat(70_000)}"}`;
+  return Array.from({ length: count }, (_, i) => ({
+    label: 'over-limit body',
+    method: 'POST',
+    path: i % 2 === 0 ? '/api/ms-orders/public/orders' : '/api/ms-clients/public/addresses',
+    headers: {
+      host: f.host,
+      'content-type': 'application/json',
+      // Without a length, node:http sends the body chunked.
+      ...(i % 4 < 2 ? { 'content-length': String(body.length) } : {}),
+    },
+    body,
+  }));
+}
+
+/** `extra` spread evenly through `planned`, which keeps its own order. */
+export function interleave(planned: readonly Planned[], extra: readonly Planned[]): Planned[] {
+  const every = Math.max(1, Math.floor(planned.length / (extra.length + 1)));
+  const out: Planned[] = [];
+  planned.forEach((req, i) => {
+    out.push(req);
+    const slot = (i + 1) / every - 1;
+    const item = Number.isInteger(slot) ? extra[slot] : undefined;
+    if (item) out.push(item);
+  });
+  return out;
+}

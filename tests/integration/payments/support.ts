@@ -160,3 +160,61 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The §4.5 update that assigns `method` (and a tip) to a draft, without a status. */
+export function assignPayment(
+  h: Harness,
+  order: Pick<Order, 'id' | 'company_id' | 'total' | 'currency'>,
+  method: PaymentMethod,
+  tip = 0,
+): Promise<Response> {
+  return send(h, 'PATCH', `/ms-orders/public/companies/${order.company_id}/orders/${order.id}`, {
+    timezone: 'UTC',
+    currency: order.currency,
+    meta_data: {
+      assigned_payment: {
+        payment_method_id: method.id,
+        payment_method_code: method.code,
+        payment_method_description: null,
+        payment_method_payment_code: null,
+        fee_amount: 0,
+        bill_amount: order.total + tip,
+        ...(tip > 0 ? { tip_value: tip, tip_type: 'fixed' } : {}),
+      },
+    },
+  });
+}
+
+export function applyCoupon(h: Harness, order: Pick<Order, 'id' | 'company_id'>, code: string) {
+  return send(h, 'POST', `/ms-orders/public/companies/${order.company_id}/apply-discount`, {
+    order_id: order.id,
+    coupon_code: code,
+  });
+}
+
+/**
+ * The provider took money for an intent, and its webhook is late or lost: the sandbox's own
+ * record says succeeded, for `amount` (the intent's own unless given).
+ */
+export async function providerTook(h: Harness, intentId: string, amount?: number): Promise<void> {
+  await h.db
+    .updateTable('sandbox_intents')
+    .set({ status: 'succeeded', ...(amount === undefined ? {} : { amount }) })
+    .where('id', '=', intentId)
+    .execute();
+}
+
+export const sandboxIntent = (h: Harness, intentId: string) =>
+  h.db
+    .selectFrom('sandbox_intents')
+    .selectAll()
+    .where('id', '=', intentId)
+    .executeTakeFirstOrThrow();
+
+export const paymentRow = (h: Harness, companyId: string, paymentId: string) =>
+  h.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();

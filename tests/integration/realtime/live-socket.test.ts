@@ -241,6 +241,14 @@ describe.each(testDialects)('live sockets (%s)', (dialect) => {
         origin: 'http://sabor.comanda.test',
       }),
     ).toEqual({ ok: false, status: 403 });
+    // The same host over the other scheme is another origin (server/tenancy/same-origin.ts).
+    expect(
+      await openSocket(served.port, '/ws/kitchen', {
+        host: host(),
+        cookie,
+        origin: `https://${host()}`,
+      }),
+    ).toEqual({ ok: false, status: 403 });
 
     const board = await connected(
       openSocket(served.port, '/ws/kitchen', {
