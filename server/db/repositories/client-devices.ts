@@ -38,35 +38,28 @@ export function viewerOf(device: ClientDevice | null, clientId: string): ClientV
     : { kind: 'guest', deviceId: device.id, name: device.name };
 }
 
-export async function hasDevices(
+/** Whether the client has any device (`owners`: an owning one). */
+async function anyDevice(
   db: Kysely<Database>,
   companyId: string,
   clientId: string,
+  owners: boolean,
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('client_devices')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('client_id', '=', clientId);
+  if (owners) query = query.where('is_owner', '=', 1);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
+export const hasDevices = (db: Kysely<Database>, companyId: string, clientId: string) =>
+  anyDevice(db, companyId, clientId, false);
+
 /** Whether a device owns the client (every client made since secrets existed has one). */
-export async function hasOwner(
-  db: Kysely<Database>,
-  companyId: string,
-  clientId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('client_devices')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('client_id', '=', clientId)
-    .where('is_owner', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const hasOwner = (db: Kysely<Database>, companyId: string, clientId: string) =>
+  anyDevice(db, companyId, clientId, true);
 
 /**
  * Makes one of the client's devices its owner, when it has none. False when it has one: another

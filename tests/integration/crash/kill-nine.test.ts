@@ -3,21 +3,12 @@
 // restarted on the same data each time. Afterwards every acknowledged order is stored exactly
 // once, and every key ever sent answers again, the same, within a few seconds.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAMP_FILE } from '../../../server/build/staleness';
-import { freePort } from '../../e2e/support/server';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/databases';
+import { crashDist, useCrashServer } from './crash-server';
 import { demoOrdering } from './demo-menu';
 import { acknowledged, compareWithDatabase, sqliteIntegrity } from './ledger';
 import { changedAnswers, explainStuck, retryEveryKey, sentRequests, stuckKeys } from './retry-keys';
-import type { ServerControl } from './server-control';
-import { startControlled } from './server-control';
-import { crashStorage } from './storage';
-import type { CrashStorage } from './storage';
 import { startWorkload } from './workload';
 
 const KILLS = 10;
@@ -33,45 +24,16 @@ const SETTLE_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ({ min, max }: { min: number; max: number }) => min + Math.random() * (max - min);
 
-// Built once by the first start and shared by every start after it, so a restart is only the
-// server's own start-up.
-const distDir = mkdtempSync(join(tmpdir(), 'comanda-crash-dist-'));
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-/**
- * The build stamp is dated a day ahead: a source file saved by someone else mid-run must not turn
- * a restart into a storefront build, which this test does not exercise.
- */
-async function pinBuild(): Promise<void> {
-  const later = new Date(Date.now() + 86_400_000);
-  await utimes(join(distDir, STAMP_FILE), later, later);
-}
+const distDir = crashDist();
 
 const average = (values: readonly number[]) =>
   values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 
 describe.each(testDialects)('kill -9 while ordering (%s)', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), `comanda-crash-${dialect}-`));
-  let storage: CrashStorage | null = null;
-  let server: ServerControl | null = null;
-
-  beforeAll(async () => {
-    storage = await crashStorage(dialect, dataDir);
-    const env = { ...storage.env, DIST_DIR: distDir };
-    server = await startControlled({ port: await freePort(), dataDir, env });
-    await pinBuild();
-  }, 300_000);
-
-  afterAll(async () => {
-    await server?.kill();
-    await storage?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const crash = useCrashServer(dialect, distDir);
 
   it('keeps every acknowledged order exactly once and leaves no key stuck', async () => {
-    if (!server || !storage) throw new Error('the server did not start');
-    const control = server;
-    const store = storage;
+    const { server: control, storage: store } = crash();
     const began = Date.now();
     const target = { port: control.port, host: `demo.localhost:${control.port}` };
     const demo = await demoOrdering(target);

@@ -5,26 +5,17 @@
 // server's would, and: no order is marked paid for less than its bill, no money is kept without
 // an order it paid in full, and nothing is left waiting.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAMP_FILE } from '../../../server/build/staleness';
+import { describe, expect, it } from 'vitest';
 import { listPaymentsToReconcile } from '../../../server/db/repositories/payments';
 import { loadEnv } from '../../../server/env';
 import { createPaymentDeps } from '../../../server/payments/index';
 import { reconcilePayments } from '../../../server/payments/reconcile';
 import type { PaymentMethods } from '../../../src/domain/types';
-import { freePort } from '../../e2e/support/server';
 import { testDialects } from '../helpers/databases';
+import { crashDist, useCrashServer } from './crash-server';
 import { demoOrdering } from './demo-menu';
 import { checkPayments } from './payment-ledger';
 import { startPaymentWorkload } from './payment-workload';
-import type { ServerControl } from './server-control';
-import { startControlled } from './server-control';
-import { crashStorage } from './storage';
-import type { CrashStorage } from './storage';
 
 const KILLS = 10;
 const WORKERS = 4;
@@ -36,39 +27,18 @@ const GENEROUS = '100000';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ({ min, max }: { min: number; max: number }) => min + Math.random() * (max - min);
 
-const distDir = mkdtempSync(join(tmpdir(), 'comanda-crash-pay-dist-'));
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const distDir = crashDist();
 
 describe.each(testDialects)('kill -9 while paying (%s)', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), `comanda-crash-pay-${dialect}-`));
-  let storage: CrashStorage | null = null;
-  let server: ServerControl | null = null;
-
-  beforeAll(async () => {
-    storage = await crashStorage(dialect, dataDir);
-    const env = {
-      ...storage.env,
-      DIST_DIR: distDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: GENEROUS,
-      RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: GENEROUS,
-      RATE_LIMIT_COUPON_TRIES_PER_MINUTE: GENEROUS,
-      RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: GENEROUS,
-    };
-    server = await startControlled({ port: await freePort(), dataDir, env });
-    // A source file saved mid-run must not turn a restart into a storefront build.
-    const later = new Date(Date.now() + 86_400_000);
-    await utimes(join(distDir, STAMP_FILE), later, later);
-  }, 300_000);
-
-  afterAll(async () => {
-    await server?.kill();
-    await storage?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const crash = useCrashServer(dialect, distDir, {
+    RATE_LIMIT_WRITES_PER_MINUTE: GENEROUS,
+    RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: GENEROUS,
+    RATE_LIMIT_COUPON_TRIES_PER_MINUTE: GENEROUS,
+    RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: GENEROUS,
   });
 
   it('pays no order for less than its bill, keeps no money without an order, leaves none stuck', async () => {
-    if (!server || !storage) throw new Error('the server did not start');
-    const control = server;
+    const { server: control, storage } = crash();
     const target = { port: control.port, host: `demo.localhost:${control.port}` };
     const demo = await demoOrdering(target);
     const methods = (await (

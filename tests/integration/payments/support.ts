@@ -4,7 +4,15 @@ import { insertPaymentMethods } from '../../../server/db/repositories/payment-me
 import { insertPaymentProvider } from '../../../server/db/repositories/payment-providers';
 import type { Order, PaymentMethod } from '../../../src/domain/types';
 import type { Harness } from '../api/harness';
-import { combo, createDraft, menuProduct, newClient, orderPayload, send } from '../orders/support';
+import {
+  combo,
+  createDraft,
+  menuProduct,
+  newClient,
+  orderPayload,
+  placementBody,
+  send,
+} from '../orders/support';
 
 export const WEBHOOK_SECRET = 'whsec_test_sandbox_0123456789';
 
@@ -75,25 +83,7 @@ export async function draftPayingWith(
     { ...orderPayload(companyId, 'TAKEAWAY', [combo(product)]), currency, client_id: client.id },
     client.secret,
   );
-  const response = await send(
-    h,
-    'PATCH',
-    `/ms-orders/public/companies/${companyId}/orders/${draft.id}`,
-    {
-      timezone: 'UTC',
-      currency,
-      meta_data: {
-        assigned_payment: {
-          payment_method_id: method.id,
-          payment_method_code: method.code,
-          payment_method_description: null,
-          payment_method_payment_code: null,
-          fee_amount: 0,
-          bill_amount: draft.total,
-        },
-      },
-    },
-  );
+  const response = await assignPayment(h, draft, method);
   if (response.status !== 200)
     throw new Error(`assign failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as Order;
@@ -168,19 +158,13 @@ export function assignPayment(
   method: PaymentMethod,
   tip = 0,
 ): Promise<Response> {
+  const body = placementBody(method, { total: order.total + tip, currency: order.currency });
+  const { status: _placing, ...update } = body;
+  const assigned = update.meta_data.assigned_payment;
   return send(h, 'PATCH', `/ms-orders/public/companies/${order.company_id}/orders/${order.id}`, {
-    timezone: 'UTC',
-    currency: order.currency,
+    ...update,
     meta_data: {
-      assigned_payment: {
-        payment_method_id: method.id,
-        payment_method_code: method.code,
-        payment_method_description: null,
-        payment_method_payment_code: null,
-        fee_amount: 0,
-        bill_amount: order.total + tip,
-        ...(tip > 0 ? { tip_value: tip, tip_type: 'fixed' } : {}),
-      },
+      assigned_payment: { ...assigned, ...(tip > 0 ? { tip_value: tip, tip_type: 'fixed' } : {}) },
     },
   });
 }
