@@ -1,6 +1,6 @@
 // The update prompt's rule: never while the checkout is open, and only a Reload reloads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkout } from '../state/checkout-store';
+import { checkout } from '../state/checkout/store';
 import { hideSnackbar, snackbarState } from '../ui/snackbar-store';
 import en from '../i18n/locales/en/pwa.json';
 import { offerUpdate, resetUpdateOffer, whenCheckoutClosed } from './pwa-update';

@@ -3,7 +3,7 @@
 // storefront never reloads under a diner who is placing an order.
 import { subscribe } from 'valtio';
 import { t } from '../i18n';
-import { checkout } from '../state/checkout-store';
+import { checkout } from '../state/checkout/store';
 import { hideSnackbar, showSnackbar } from '../ui/Snackbar';
 
 /** The part of workbox-window's Workbox the prompt uses. */

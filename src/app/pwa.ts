@@ -1,7 +1,7 @@
 // Service worker and install mode (docs/contracts.md "Offline"). This module is in the landing's
 // initial JavaScript, so it only schedules: workbox-window and the update prompt load as a lazy
 // chunk once the page has loaded and the browser is idle. The outbox registers its Background
-// Sync itself (src/state/outbox.ts, tag 'comanda-outbox'); sw/outbox-sync.ts answers it.
+// Sync itself (src/state/outbox/index.ts, tag 'comanda-outbox'); sw/outbox-sync.ts answers it.
 function afterLoadWhenIdle(run: () => void): void {
   const idle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5_000 });

@@ -8,8 +8,8 @@ import type { ClientAddress, Qr } from '../domain/types';
 import { loadStoredClient, saveAddresses, saveStoredClient } from '../db/local-data';
 import { loadQrRecord, saveQrRecord } from '../db/qr-records';
 import { app } from '../state/app';
-import { COMPANY, S1, client, freshDevice, local, net } from '../state/client-secret.fixtures';
-import { clientSecretFor, rememberClientCopy } from '../state/client-storage';
+import { COMPANY, S1, client, freshDevice, local, net } from '../state/client/secret.fixtures';
+import { clientSecretFor, rememberClientCopy } from '../state/client/storage';
 import { loadSecondaryData } from './startup-secondary';
 import { stopQrRetry } from './startup-qr';
 

@@ -20,7 +20,7 @@ function logged(tag: string) {
  * JavaScript does not need it.
  */
 async function restoreClient(companyId: string): Promise<void> {
-  const storage = await import('../state/client-storage');
+  const storage = await import('../state/client/storage');
   const keys = await storage.loadStoredClientKeys(companyId);
   if (!keys) return;
   try {

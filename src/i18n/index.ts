@@ -5,7 +5,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../domain/constants';
 import type { Locale } from '../domain/constants';
 import type { Company } from '../domain/types';
-import { writeCookie } from '../state/cookies';
+import { writeCookie } from '../state/device/cookies';
 import type { Dictionary, TranslateParams } from './dictionary';
 import { interpolateFor } from './dictionary';
 import { englishDictionary, loadDictionary } from './load';

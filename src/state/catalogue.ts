@@ -45,8 +45,8 @@ let revalidating: Promise<void> | null = null;
 
 /**
  * Asks the server whether the catalogue changed (an ETag: a 304 while it has not) and takes the
- * new one; the cart reconciles with it (src/state/cart.ts) and says what changed in CartNotices.
- * Only once a catalogue is held, not twice at once, and at most once per
+ * new one; the cart reconciles with it (src/state/cart/index.ts) and says what changed in
+ * CartNotices. Only once a catalogue is held, not twice at once, and at most once per
  * REVALIDATE_MIN_INTERVAL_MS. A failure (offline) keeps what is shown; the next call asks again.
  */
 export function revalidateCatalogue(companyId: string, now: number = Date.now()): Promise<void> {

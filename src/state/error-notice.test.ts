@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../domain/error-codes';
 import errors from '../i18n/locales/en/errors.json';
 import summary from '../i18n/locales/en/summary.json';
 import { CODES_WITH_PARAMS, codeNotice } from './error-notice';
-import { EXPIRED_COUPON_LOST_KEY, EXPIRED_KEY, STOCK_CHANGED_KEY } from './checkout-recovery';
+import { EXPIRED_COUPON_LOST_KEY, EXPIRED_KEY, STOCK_CHANGED_KEY } from './checkout/recovery';
 
 const en = errors as Record<string, unknown> & { plain: Record<string, unknown> };
 const placeholders = (text: unknown) => (String(text).match(/\{(\w+)\}/g) ?? []).sort();

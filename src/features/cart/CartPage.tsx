@@ -13,7 +13,7 @@ import {
 } from '../../state/use-catalogue-revalidation';
 import { useCart } from '../../state/cart';
 import { checkout } from '../../state/checkout';
-import { reportVirtualPage } from '../../state/checkout-events';
+import { reportVirtualPage } from '../../state/checkout/events';
 import { Spinner } from '../../ui/Spinner';
 import { CouponsDrawer } from '../products/CouponsDrawer';
 import { publishedCoupons } from '../products/coupons-view';

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useNavigateKeepQuery } from '../../app/navigation';
 import { useI18n } from '../../i18n';
-import { checkoutTabs, dismissOtherTabNotice } from '../../state/checkout-tabs';
+import { checkoutTabs, dismissOtherTabNotice } from '../../state/checkout/tabs';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

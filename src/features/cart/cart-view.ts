@@ -7,8 +7,8 @@ import { discountPercent, orderItemPrice } from '../../domain/pricing';
 import type { StockConsumption } from '../../domain/stock';
 import type { ServiceType } from '../../domain/types';
 import { qrOrderNowEnabled } from '../../domain/validation-submit';
-import { increaseBlock } from '../../state/cart-limits';
-import type { IncreaseBlock } from '../../state/cart-limits';
+import { increaseBlock } from '../../state/cart/limits';
+import type { IncreaseBlock } from '../../state/cart/limits';
 
 export interface LineView {
   unitPrice: number;

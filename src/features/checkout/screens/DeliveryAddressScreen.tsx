@@ -11,7 +11,7 @@ import {
   submitDeliveryAddress,
   useCheckout,
 } from '../../../state/checkout';
-import { goToCurrentLocation, useMapPin } from '../../../state/checkout-map';
+import { goToCurrentLocation, useMapPin } from '../../../state/checkout/map';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { ClientSummary } from '../ClientSummary';

@@ -21,8 +21,8 @@ import {
   submitAddressSearch,
   typeAddress,
   useAddressSearch,
-} from '../../../state/checkout-geo';
-import { goToCurrentLocation, useMapPin } from '../../../state/checkout-map';
+} from '../../../state/checkout/geo';
+import { goToCurrentLocation, useMapPin } from '../../../state/checkout/map';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';

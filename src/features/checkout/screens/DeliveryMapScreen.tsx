@@ -15,7 +15,7 @@ import {
   moveMapCentre,
   submitMapPin,
   useMapPin,
-} from '../../../state/checkout-map';
+} from '../../../state/checkout/map';
 import { Button } from '../../../ui/Button';
 import { LazyMapView } from '../../../ui/map/LazyMapView';
 import { TextField } from '../fields/TextField';

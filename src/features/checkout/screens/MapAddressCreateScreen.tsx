@@ -8,7 +8,7 @@ import { addressCreateSubmitEnabled } from '../../../domain/validation-submit';
 import { useI18n } from '../../../i18n';
 import { useApp } from '../../../state/app';
 import { goBack, useCheckout } from '../../../state/checkout';
-import { confirmMapAddress } from '../../../state/checkout-map';
+import { confirmMapAddress } from '../../../state/checkout/map';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../fields/TextField';
 import { ScreenNotice } from '../ScreenNotice';

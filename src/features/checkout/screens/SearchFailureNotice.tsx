@@ -1,6 +1,6 @@
 // Why the address search gave nothing (§8 'Autocomplete fails'): the provider is down (with the
 // way around it: the map pin, or manual entry where it can be priced), rate limited, offline.
-import type { SearchFailure } from '../../../state/checkout-geo';
+import type { SearchFailure } from '../../../state/checkout/geo';
 import { useI18n } from '../../../i18n';
 
 const KEYS: Record<Exclude<SearchFailure, null | 'unavailable'>, string> = {

@@ -8,7 +8,7 @@ import type { Currency, OrderDiscount } from '../../../domain/types';
 import { useI18n } from '../../../i18n';
 import { applyCoupon } from '../../../state/checkout';
 import type { CheckoutNotice } from '../../../state/checkout';
-import { noticeFor } from '../../../state/checkout-errors';
+import { noticeFor } from '../../../state/checkout/errors';
 import { Button } from '../../../ui/Button';
 import { FieldError } from './FieldError';
 

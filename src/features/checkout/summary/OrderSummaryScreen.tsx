@@ -7,7 +7,7 @@ import { chosenTip } from '../../../domain/checkout-summary';
 import type { TipChoice } from '../../../domain/pricing';
 import { useI18n } from '../../../i18n';
 import { useCheckout } from '../../../state/checkout';
-import { isLocalOrder } from '../../../state/local-order';
+import { isLocalOrder } from '../../../state/checkout/local-order';
 import { Button } from '../../../ui/Button';
 import { ScreenNotice } from '../ScreenNotice';
 import { AccountSummaryBar } from './AccountSummaryBar';

@@ -2,7 +2,7 @@
 // work' when the provider refused it. Either way the method was cleared: the diner picks again.
 import { useI18n } from '../../../i18n';
 import { useCheckout } from '../../../state/checkout';
-import { closePaymentModal } from '../../../state/checkout-payment';
+import { closePaymentModal } from '../../../state/checkout/payment';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 

@@ -6,7 +6,10 @@ import type { OnlinePayment } from '../../../domain/payment-state';
 
 export const FIELDS_SOURCE = 'comanda-sandbox';
 
-/** What the frame's confirm ended in (the server's word comes after, see checkout-payment.ts). */
+/**
+ * What the frame's confirm ended in (the server's word comes after, see
+ * src/state/checkout/payment.ts).
+ */
 export type FieldsOutcome = 'succeeded' | 'failed' | 'invalid' | 'pending' | 'error';
 
 export type FieldsMessage =

@@ -2,7 +2,7 @@
 // is shared, so a re-mount (React strict mode, a quick back and forth) never starts a second
 // create; the idempotency key makes even a retried request return the same order. When the
 // order goes away under an open summary (its draft could not be replaced after a refusal, see
-// src/state/checkout-recovery.ts), the summary tries once more and then offers its retry.
+// src/state/checkout/recovery.ts), the summary tries once more and then offers its retry.
 import { useCallback, useEffect, useState } from 'react';
 import { checkout, ensureOrderCreated, reportFailure, useCheckout } from '../../../state/checkout';
 

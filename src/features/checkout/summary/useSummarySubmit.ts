@@ -9,16 +9,16 @@ import { orderSummarySubmitEnabled } from '../../../domain/validation-submit';
 import { useNavigateKeepQuery } from '../../../app/navigation';
 import { useI18n } from '../../../i18n';
 import { CheckoutError, closeCheckout, reportFailure, useCheckout } from '../../../state/checkout';
-import { cartEmptiedBeforePlacing, closeStaleCheckout } from '../../../state/checkout-tabs';
-import { completeOrQueue } from '../../../state/outbox-checkout';
+import { cartEmptiedBeforePlacing, closeStaleCheckout } from '../../../state/checkout/tabs';
+import { completeOrQueue } from '../../../state/outbox/checkout';
 import {
   intentKey,
   payAfterOrdering,
   payWithForm,
   prepareCardIntent,
-} from '../../../state/checkout-payment';
+} from '../../../state/checkout/payment';
 import { paidAfterOrdering } from '../../../domain/payment-state';
-import { isLocalOrder } from '../../../state/local-order';
+import { isLocalOrder } from '../../../state/checkout/local-order';
 import { useOnline } from '../../../ui/useOnline';
 import { mountedFields } from './hosted-fields';
 import { showSnackbar } from '../../../ui/snackbar-store';
