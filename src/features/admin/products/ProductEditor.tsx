@@ -3,66 +3,32 @@
 // see. Save sends the whole product with the version it was opened at; someone else's save in the
 // meantime (409 edit_conflict) is shown with the product as it is now and a way to load it.
 // Closing with unsaved changes asks first. Problems are shown by their fields after a first save
-// attempt and follow every change from then on.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+// attempt and follow every change from then on. The state and the pieces of the form live in
+// editor/.
+import { useId, useState } from 'react';
 import type { AdminCategory } from '../../../api/admin';
-import {
-  createProduct,
-  getProduct,
-  updateProduct,
-  uploadProductImage,
-} from '../../../api/admin-products';
-import type { AdminModifierGroup, AdminProduct } from '../../../api/admin-products';
-import { MENU_LIMITS } from '../../../domain/menu-rules';
-import { formatMoney } from '../../../domain/money';
+import type { AdminModifierGroup } from '../../../api/admin-products';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Modal } from '../../../ui/Modal';
-import { showSnackbar } from '../../../ui/Snackbar';
 import { useAdminI18n } from '../admin-i18n';
-import { FieldError, describedBy } from './FieldError';
+import { ConflictNotice } from './editor/ConflictNotice';
+import { DetailsFields } from './editor/DetailsFields';
+import { useProductEditor } from './editor/useProductEditor';
 import { GroupsField } from './GroupsField';
 import { ImagesField } from './ImagesField';
-import type { PendingImage, UploadProgress } from './ImagesField';
 import { ModifierGroupsManager } from './ModifierGroupsManager';
 import { ProductPreview } from './ProductPreview';
 import { VariantsField } from './VariantsField';
 import {
   addVariant,
-  createBody,
-  draftOf,
-  draftProblems,
-  emptyDraft,
-  isDirty,
-  localKey,
   moveImage,
   removeImage,
   removeVariant,
   toggleGroup,
-  updateBody,
   updateVariant,
-  withUploadedImage,
 } from './product-draft';
-import type { ProductDraft } from './product-draft';
-import { priceRange, productFailure } from './product-list';
-import { serverProblems } from './problems';
-import type { Problem } from './problems';
 import type { EditorTarget, MenuProducts } from './useMenuProducts';
-
-/** The server's upload limit (server/admin/product-images.ts), checked first to save a trip. */
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-
-const IMAGE_ERROR: Record<string, Problem> = {
-  image_too_large: { key: 'admin.products.images.tooLarge', params: { max: 8 } },
-  unsupported_image: { key: 'admin.products.images.unsupported' },
-  too_many_images: {
-    key: 'admin.products.images.tooMany',
-    params: { max: MENU_LIMITS.imagesPerProduct },
-  },
-};
-
-type Conflict = { current: AdminProduct | null };
 
 export function ProductEditor({
   target,
@@ -78,251 +44,23 @@ export function ProductEditor({
   const formId = useId();
   const fieldId = useId();
   const previewId = useId();
-  const [product, setProduct] = useState<AdminProduct | null>(
-    target.kind === 'edit' ? target.product : null,
-  );
-  const [base, setBase] = useState<ProductDraft>(() =>
-    target.kind === 'edit'
-      ? draftOf(target.product, currency)
-      : emptyDraft(target.categoryId, localKey()),
-  );
-  const [draft, setDraft] = useState<ProductDraft>(base);
-  const [attempted, setAttempted] = useState(false);
-  const [server, setServer] = useState<Record<string, Problem>>({});
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [pending, setPending] = useState<PendingImage[]>([]);
-  const [upload, setUpload] = useState<UploadProgress | null>(null);
-  const [imageError, setImageError] = useState<Problem | null>(null);
-  const [confirmClose, setConfirmClose] = useState(false);
+  const editor = useProductEditor(target, store);
+  const { product, draft, problems, busy, saving, failed, conflict, change } = editor;
+  const { pending, upload, imageError, chooseFiles, removePending } = editor.images;
   const [groupsOpen, setGroupsOpen] = useState(false);
-  const [focusNonce, setFocusNonce] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const conflictRef = useRef<HTMLDivElement>(null);
-  // The product as last answered, for uploads that follow each other.
-  const latest = useRef(product);
-  latest.current = product;
-
-  // Object URLs of waiting photos are released when they go.
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  useEffect(() => () => pendingRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
-
-  const own = draftProblems(draft, currency);
-  const problems: Record<string, Problem> = attempted ? { ...server, ...own } : {};
   const problemCount = Object.keys(problems).length;
-  const dirty = isDirty(draft, base) || pending.length > 0;
-  const busy = saving || upload !== null;
-
-  // After a refused save, focus goes to the first field with a problem.
-  useEffect(() => {
-    if (focusNonce === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusNonce]);
-
-  useEffect(() => {
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
-
-  // A new product starts at its name (the dialog's own effect, which runs first, focused Close).
-  const startsNew = target.kind === 'new';
-  useEffect(() => {
-    if (startsNew)
-      formRef.current?.querySelector<HTMLInputElement>('input[data-field="name"]')?.focus();
-  }, [startsNew]);
-
-  function change(next: (d: ProductDraft) => ProductDraft) {
-    setDraft(next);
-    setFailed(null);
-    setServer({});
-  }
-
-  function requestClose() {
-    if (busy) return;
-    if (dirty) setConfirmClose(true);
-    else store.closeEditor();
-  }
-
-  function loadTheirs(current: AdminProduct) {
-    const fresh = draftOf(current, currency);
-    setProduct(current);
-    setBase(fresh);
-    setDraft(fresh);
-    setConflict(null);
-    setAttempted(false);
-    store.saved(current, false);
-  }
-
-  function reloadTheirs() {
-    const current = conflict?.current;
-    if (current) {
-      loadTheirs(current);
-      return;
-    }
-    if (!product) return;
-    getProduct(product.id).then(loadTheirs, () => setFailed('admin.products.failed.reload'));
-  }
-
-  /** Keeps the owner's draft, now based on their version: the next save replaces it. */
-  function keepMine() {
-    const current = conflict?.current;
-    if (current) {
-      setProduct(current);
-      setBase(draftOf(current, currency));
-    }
-    setConflict(null);
-  }
-
-  /** A refused save or upload: `image` for an upload (its problem shows by the photos). */
-  function refused(error: unknown, image: boolean) {
-    const failure = productFailure(error);
-    switch (failure.kind) {
-      case 'unauthorized':
-        store.onUnauthorized();
-        return;
-      case 'conflict':
-        setConflict({ current: failure.current });
-        return;
-      case 'image':
-        setImageError(IMAGE_ERROR[failure.code] ?? null);
-        return;
-      case 'invalid':
-        if (image) {
-          setImageError({ key: 'admin.products.images.unsupported' });
-          return;
-        }
-        setServer(serverProblems(failure.errors));
-        setAttempted(true);
-        setFailed(
-          Object.keys(serverProblems(failure.errors)).length ? null : 'admin.products.failed.save',
-        );
-        setFocusNonce((n) => n + 1);
-        return;
-      case 'gone':
-        setFailed('admin.products.failed.gone');
-        return;
-      case 'failed':
-        if (image) setImageError({ key: 'admin.products.images.failed' });
-        else setFailed('admin.products.failed.save');
-    }
-  }
-
-  /** Uploads one photo to the saved product; the product as answered, or null when refused. */
-  async function uploadOne(file: File): Promise<AdminProduct | null> {
-    const before = latest.current;
-    if (!before) return null;
-    setUpload({ name: file.name, share: 0 });
-    try {
-      const after = await uploadProductImage(before.id, before.version, file, (share) =>
-        setUpload({ name: file.name, share }),
-      );
-      latest.current = after;
-      setProduct(after);
-      setDraft((d) => withUploadedImage(d, before, after));
-      setBase((b) => withUploadedImage(b, before, after));
-      store.saved(after, false);
-      return after;
-    } catch (error) {
-      refused(error, true);
-      return null;
-    } finally {
-      setUpload(null);
-    }
-  }
-
-  function checkFile(file: File): Problem | null {
-    if (file.type !== '' && !file.type.startsWith('image/'))
-      return IMAGE_ERROR.unsupported_image ?? null;
-    if (file.size > MAX_IMAGE_BYTES) return IMAGE_ERROR.image_too_large ?? null;
-    return null;
-  }
-
-  async function chooseFiles(files: File[]) {
-    setImageError(null);
-    const room = MENU_LIMITS.imagesPerProduct - draft.images.length - pending.length;
-    if (files.length > room) setImageError(IMAGE_ERROR.too_many_images ?? null);
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const problem = checkFile(file);
-      if (problem) {
-        setImageError(problem);
-        continue;
-      }
-      if (!latest.current) {
-        const url = URL.createObjectURL(file);
-        setPending((list) => [...list, { key: localKey(), file, url }]);
-        continue;
-      }
-      const done = await uploadOne(file);
-      if (!done) break;
-    }
-  }
-
-  function removePending(key: string) {
-    setPending((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((p) => p.key !== key);
-    });
-  }
-
-  async function save(event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    setFailed(null);
-    setServer({});
-    if (Object.keys(own).length > 0) {
-      setAttempted(true);
-      setFocusNonce((n) => n + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (!product) {
-        const created = await createProduct(createBody(draft, currency));
-        latest.current = created;
-        setProduct(created);
-        const fresh = draftOf(created, currency);
-        setBase(fresh);
-        setDraft(fresh);
-        setAttempted(false);
-        store.saved(created, true);
-        showSnackbar(t('admin.products.done.added', { name: created.name }), 'success');
-        // Photos chosen before the first save go up now; a refused one keeps the editor open.
-        const waiting = pendingRef.current;
-        setSaving(false);
-        for (const image of waiting) {
-          const done = await uploadOne(image.file);
-          removePending(image.key);
-          if (!done) return;
-        }
-        store.closeEditor();
-        return;
-      }
-      const updated = await updateProduct(product.id, product.version, updateBody(draft, currency));
-      store.saved(updated, false);
-      showSnackbar(t('admin.products.done.saved', { name: updated.name }), 'success');
-      store.closeEditor();
-    } catch (error) {
-      refused(error, false);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const categoryName = categories.find((c) => c.id === draft.category_id)?.name ?? '';
   const title = product
     ? t('admin.products.editor.editTitle', { name: product.name })
     : t('admin.products.editor.newTitle', { category: categoryName });
   const id = (field: string) => `${fieldId}-${field}`;
-  const current = conflict?.current ?? null;
-  const currentRange = current ? priceRange(current) : null;
 
   return (
     <Dialog
       open
       variant="center"
-      onClose={requestClose}
+      onClose={editor.requestClose}
       persistent={busy}
       title={title}
       className="a-editor"
@@ -334,7 +72,7 @@ export function ProductEditor({
               {t(failed)}
             </p>
           ) : null}
-          <Button variant="secondary" onClick={requestClose} disabled={busy}>
+          <Button variant="secondary" onClick={editor.requestClose} disabled={busy}>
             {t('admin.products.editor.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={saving} disabled={upload !== null}>
@@ -346,98 +84,33 @@ export function ProductEditor({
       <div className="a-editor__layout">
         <form
           id={formId}
-          ref={formRef}
+          ref={editor.formRef}
           className="a-editor__form"
-          onSubmit={(e) => void save(e)}
+          onSubmit={(e) => void editor.save(e)}
           noValidate
           aria-busy={busy}
         >
           {conflict ? (
-            <div
-              ref={conflictRef}
-              className="a-notice a-editor__conflict"
-              role="alert"
-              tabIndex={-1}
-            >
-              <p>
-                <strong>{t('admin.products.conflict.title')}</strong>
-              </p>
-              <p>{t('admin.products.conflict.text')}</p>
-              {current ? (
-                <p data-testid="conflict-current">
-                  {t('admin.products.conflict.now', {
-                    name: current.name,
-                    price: currentRange ? formatMoney(currentRange.min, currency) : '—',
-                    visibility: t(
-                      current.visible
-                        ? 'admin.products.conflict.shown'
-                        : 'admin.products.conflict.hidden',
-                    ),
-                  })}
-                </p>
-              ) : null}
-              <div className="a-dialog-actions a-editor__conflict-actions">
-                <Button variant="secondary" onClick={keepMine}>
-                  {t('admin.products.conflict.keepMine')}
-                </Button>
-                <Button onClick={reloadTheirs}>{t('admin.products.conflict.reload')}</Button>
-              </div>
-            </div>
+            <ConflictNotice
+              current={conflict.current}
+              currency={currency}
+              noticeRef={editor.conflictRef}
+              onKeepMine={editor.keepMine}
+              onReload={editor.reloadTheirs}
+            />
           ) : null}
           {problemCount > 0 ? (
             <p className="a-error a-editor__summary" role="alert">
               {t('admin.products.editor.problems', { count: problemCount })}
             </p>
           ) : null}
-          <div className="a-field">
-            <label htmlFor={id('name')}>{t('admin.products.editor.name')}</label>
-            <input
-              id={id('name')}
-              className="a-input"
-              value={draft.name}
-              onChange={(e) => change((d) => ({ ...d, name: e.target.value }))}
-              autoComplete="off"
-              data-field="name"
-              {...describedBy(id('name-error'), problems.name)}
-            />
-            <FieldError id={id('name-error')} problem={problems.name} />
-          </div>
-          <div className="a-field">
-            <label htmlFor={id('description')}>{t('admin.products.editor.description')}</label>
-            <textarea
-              id={id('description')}
-              className="a-input a-textarea"
-              value={draft.description}
-              rows={3}
-              onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
-              data-field="description"
-              {...describedBy(id('description-error'), problems.description)}
-            />
-            <FieldError id={id('description-error')} problem={problems.description} />
-          </div>
-          <div className="a-field">
-            <label htmlFor={id('category')}>{t('admin.products.editor.category')}</label>
-            <select
-              id={id('category')}
-              className="a-input"
-              value={draft.category_id}
-              onChange={(e) => change((d) => ({ ...d, category_id: e.target.value }))}
-            >
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="a-check">
-            <input
-              type="checkbox"
-              checked={draft.visible}
-              onChange={(e) => change((d) => ({ ...d, visible: e.target.checked }))}
-            />
-            <span>{t('admin.products.editor.visible')}</span>
-          </label>
+          <DetailsFields
+            id={id}
+            draft={draft}
+            problems={problems}
+            categories={categories}
+            change={change}
+          />
           <ImagesField
             images={draft.images}
             pending={pending}
@@ -495,17 +168,17 @@ export function ProductEditor({
         }
       />
       <Modal
-        open={confirmClose}
-        onClose={() => setConfirmClose(false)}
+        open={editor.confirmClose}
+        onClose={() => editor.setConfirmClose(false)}
         title={t('admin.products.discard.title')}
         footer={
           <div className="a-dialog-actions">
-            <Button variant="secondary" onClick={() => setConfirmClose(false)}>
+            <Button variant="secondary" onClick={() => editor.setConfirmClose(false)}>
               {t('admin.products.discard.keep')}
             </Button>
             <Button
               onClick={() => {
-                setConfirmClose(false);
+                editor.setConfirmClose(false);
                 store.closeEditor();
               }}
             >

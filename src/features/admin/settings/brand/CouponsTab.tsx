@@ -1,37 +1,23 @@
 // The coupons tab (issue [11/13]): the company's coupons with their use, a form to create or edit
 // one (money typed in the company's currency), deleting with a confirmation, and the window in
-// which published coupons show on the menu.
-import { useCallback, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+// which published coupons show on the menu. The row, the form and the window live in coupons/.
+import { useState } from 'react';
 import {
   createCoupon,
   deleteCoupon,
   getCoupons,
-  saveCouponWindow,
   updateCoupon,
 } from '../../../../api/admin-brand-settings';
-import type {
-  AdminCoupon,
-  AdminCoupons,
-  CouponWindow,
-  Versioned,
-} from '../../../../api/admin-brand-settings';
-import { CouponWindowValue, DISCOUNT_TYPES } from '../../../../domain/brand-schemas';
-import type { CouponInput } from '../../../../domain/brand-schemas';
-import { formatMoney } from '../../../../domain/money';
-import type { Currency } from '../../../../domain/types';
+import type { AdminCoupon, AdminCoupons } from '../../../../api/admin-brand-settings';
 import { Button } from '../../../../ui/Button';
 import { Modal } from '../../../../ui/Modal';
 import { Spinner } from '../../../../ui/Spinner';
 import { useAdminI18n } from '../../admin-i18n';
 import type { SettingsTabProps } from '../tabs';
-import { couponFromDraft, draftOf, EMPTY_COUPON } from './coupon-form';
-import type { CouponDraft } from './coupon-form';
-import { CheckField, SelectField, TextField } from './fields';
-import { SectionFrame } from './SectionFrame';
+import { CouponEditor } from './coupons/CouponEditor';
+import { CouponRow } from './coupons/CouponRow';
+import { CouponWindowSection } from './coupons/CouponWindowSection';
 import { useRows } from './useRows';
-import type { RowOutcome } from './useRows';
-import { useSection } from './useSection';
 import './brand.css';
 
 const rowsOf = (answer: AdminCoupons) => answer.coupons;
@@ -99,45 +85,16 @@ export function CouponsTab({ company, onUnauthorized }: SettingsTabProps) {
         ) : (
           <ul className="ab-list">
             {rows.map((coupon) => (
-              <li key={coupon.id} className="ab-row" data-coupon={coupon.code}>
-                <div className="ab-row__head">
-                  <strong dir="ltr">{coupon.code}</strong>
-                  <span>{describeCoupon(t, coupon, currency)}</span>
-                  {!coupon.active ? (
-                    <span className="a-tag">{t('admin.brand.coupons.inactive')}</span>
-                  ) : null}
-                  {coupon.published ? (
-                    <span className="a-tag">{t('admin.brand.coupons.publishedTag')}</span>
-                  ) : null}
-                </div>
-                <p className="a-muted">
-                  {coupon.usage_limit > 0
-                    ? t('admin.brand.coupons.usedOf', {
-                        used: coupon.coupons_used,
-                        limit: coupon.usage_limit,
-                      })
-                    : t('admin.brand.coupons.used', { used: coupon.coupons_used })}
-                </p>
-                <div className="ab-row__actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('admin.brand.coupons.editNamed', { code: coupon.code })}
-                    onClick={() => {
-                      setNotice(null);
-                      setEditing(coupon);
-                    }}
-                  >
-                    {t('admin.brand.common.edit')}
-                  </Button>
-                  <Button
-                    variant="text"
-                    aria-label={t('admin.brand.coupons.deleteNamed', { code: coupon.code })}
-                    onClick={() => setDeleting(coupon)}
-                  >
-                    {t('admin.brand.common.delete')}
-                  </Button>
-                </div>
-              </li>
+              <CouponRow
+                key={coupon.id}
+                coupon={coupon}
+                currency={currency}
+                onEdit={() => {
+                  setNotice(null);
+                  setEditing(coupon);
+                }}
+                onDelete={() => setDeleting(coupon)}
+              />
             ))}
           </ul>
         )}
@@ -185,239 +142,5 @@ export function CouponsTab({ company, onUnauthorized }: SettingsTabProps) {
         <p className="a-dialog-text">{t('admin.brand.coupons.deleteText')}</p>
       </Modal>
     </div>
-  );
-}
-
-function describeCoupon(
-  t: (key: string, params?: Record<string, string | number>) => string,
-  coupon: AdminCoupon,
-  currency: Currency,
-): string {
-  const off =
-    coupon.discount_type === 'percentage'
-      ? t('admin.brand.coupons.percentOff', { value: coupon.value })
-      : t('admin.brand.coupons.amountOff', { value: formatMoney(coupon.value, currency) });
-  return coupon.min_amount > 0
-    ? `${off} · ${t('admin.brand.coupons.minimum', { value: formatMoney(coupon.min_amount, currency) })}`
-    : off;
-}
-
-function CouponEditor({
-  coupon,
-  currency,
-  onSave,
-  onReload,
-  onCancel,
-}: {
-  coupon: AdminCoupon | null;
-  currency: Currency;
-  onSave: (
-    input: CouponInput,
-    version: number,
-    id: string | null,
-  ) => Promise<RowOutcome<AdminCoupon>>;
-  onReload: (current: AdminCoupon) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useAdminI18n();
-  const titleId = useId();
-  const [draft, setDraft] = useState<CouponDraft>(
-    coupon ? draftOf(coupon, currency) : EMPTY_COUPON,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<AdminCoupon | null | 'none'>('none');
-  const [failed, setFailed] = useState(false);
-  const set = useCallback(
-    (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch })),
-    [],
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailed(false);
-    const checked = couponFromDraft(draft, currency);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const outcome = await onSave(checked.value, coupon?.version ?? 1, coupon?.id ?? null);
-    setBusy(false);
-    if (outcome.ok) return;
-    const { failure } = outcome;
-    if (failure.kind === 'invalid') setErrors(failure.errors);
-    else if (failure.kind === 'conflict') setConflict(failure.current);
-    else if (failure.kind === 'refused' && failure.code === 'not_found') setConflict(null);
-    else setFailed(true);
-  }
-
-  const moneyHint = t('admin.brand.coupons.moneyHint', { example: formatMoney(1250, currency) });
-  return (
-    <form
-      className="ab-editor"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={titleId}
-    >
-      <h3 id={titleId}>
-        {coupon
-          ? t('admin.brand.coupons.editTitle', { code: coupon.code })
-          : t('admin.brand.coupons.newTitle')}
-      </h3>
-      <TextField
-        label={t('admin.brand.coupons.code')}
-        value={draft.code}
-        dir="ltr"
-        maxLength={30}
-        hint={t('admin.brand.coupons.codeHint')}
-        error={errors.code}
-        onChange={(code) => set({ code })}
-      />
-      <SelectField
-        label={t('admin.brand.coupons.type')}
-        value={draft.discount_type}
-        options={DISCOUNT_TYPES.map((type) => ({
-          value: type,
-          label: t(`admin.brand.discount.${type}`),
-        }))}
-        onChange={(discount_type) => set({ discount_type })}
-      />
-      <TextField
-        label={
-          draft.discount_type === 'percentage'
-            ? t('admin.brand.discount.percentValue')
-            : t('admin.brand.discount.amountValue', { currency: currency.code })
-        }
-        value={draft.value}
-        inputMode={draft.discount_type === 'percentage' ? 'numeric' : 'decimal'}
-        hint={draft.discount_type === 'fixed' ? moneyHint : undefined}
-        error={errors.value}
-        onChange={(value) => set({ value })}
-      />
-      <TextField
-        label={t('admin.brand.coupons.minimumLabel', { currency: currency.code })}
-        value={draft.min_amount}
-        inputMode="decimal"
-        hint={moneyHint}
-        error={errors.min_amount}
-        onChange={(min_amount) => set({ min_amount })}
-      />
-      <TextField
-        label={t('admin.brand.coupons.limit')}
-        value={draft.usage_limit}
-        inputMode="numeric"
-        hint={t('admin.brand.coupons.limitHint')}
-        error={errors.usage_limit}
-        onChange={(usage_limit) => set({ usage_limit })}
-      />
-      <TextField
-        type="date"
-        label={t('admin.brand.coupons.start')}
-        value={draft.start_date}
-        error={errors.start_date}
-        onChange={(start_date) => set({ start_date })}
-      />
-      <TextField
-        type="date"
-        label={t('admin.brand.coupons.end')}
-        value={draft.end_date}
-        error={errors.end_date}
-        onChange={(end_date) => set({ end_date })}
-      />
-      <CheckField
-        label={t('admin.brand.coupons.active')}
-        checked={draft.active}
-        onChange={(active) => set({ active })}
-      />
-      <CheckField
-        label={t('admin.brand.coupons.published')}
-        checked={draft.published}
-        onChange={(published) => set({ published })}
-      />
-      {conflict !== 'none' ? (
-        <div className="a-notice" role="alert">
-          <p>{conflict ? t('admin.brand.common.rowConflict') : t('admin.brand.common.rowGone')}</p>
-          {conflict ? (
-            <Button variant="secondary" onClick={() => onReload(conflict)}>
-              {t('admin.brand.common.loadCurrent')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {failed ? (
-        <p className="a-error" role="alert">
-          {t('admin.brand.common.failed')}
-        </p>
-      ) : null}
-      {Object.keys(errors).length > 0 ? (
-        <p className="a-error" role="alert">
-          {t('admin.brand.common.invalid')}
-        </p>
-      ) : null}
-      <div className="ab-row__actions">
-        <Button type="submit" busy={busy} disabled={busy}>
-          {t('admin.brand.common.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('admin.brand.common.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function CouponWindowSection({
-  initial,
-  onUnauthorized,
-}: {
-  initial: Versioned<CouponWindow>;
-  onUnauthorized: () => void;
-}) {
-  const { t } = useAdminI18n();
-  // The coupons answer already carried the window: the first load uses it, later ones ask again.
-  const initialRef = useRef<Versioned<CouponWindow> | null>(initial);
-  const [load] = useState(() => async () => {
-    const first = initialRef.current;
-    initialRef.current = null;
-    return first ?? (await getCoupons()).published;
-  });
-  const section = useSection({
-    load,
-    save: saveCouponWindow,
-    schema: CouponWindowValue,
-    onUnauthorized,
-  });
-  return (
-    <SectionFrame
-      section={section}
-      title={t('admin.brand.coupons.windowTitle')}
-      intro={<p className="a-muted">{t('admin.brand.coupons.windowIntro')}</p>}
-    >
-      {(draft) => (
-        <>
-          <CheckField
-            label={t('admin.brand.coupons.windowActive')}
-            checked={draft.active}
-            onChange={(active) => section.edit({ ...draft, active })}
-          />
-          <TextField
-            type="date"
-            label={t('admin.brand.coupons.start')}
-            value={draft.start_date ?? ''}
-            error={section.errors.start_date}
-            onChange={(v) => section.edit({ ...draft, start_date: v || null })}
-          />
-          <TextField
-            type="date"
-            label={t('admin.brand.coupons.end')}
-            value={draft.end_date ?? ''}
-            error={section.errors.end_date}
-            onChange={(v) => section.edit({ ...draft, end_date: v || null })}
-          />
-        </>
-      )}
-    </SectionFrame>
   );
 }
