@@ -1,5 +1,5 @@
-// Storefront build. Every route is a lazy chunk (src/app/pages.ts); React and the router sit
-// in a shared vendor chunk so route chunks stay small and cache well across deploys.
+// Storefront build. Every route is a lazy chunk (src/app/pages.ts); React, react-dom and the
+// router sit in a shared vendor chunk so route chunks stay small and cache well across deploys.
 // The service worker (sw/sw.ts) is built by vite-plugin-pwa in injectManifest mode.
 // `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer instead (server/build/
 // build.ts runs both): one self-contained file, with the pages it draws imported eagerly.
@@ -9,13 +9,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontsPlugin } from './scripts/fonts-plugin';
-import { preactAliases } from './scripts/preact-aliases';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const api = 'http://localhost:3000';
 const eagerPages = fileURLToPath(new URL('./src/ssr/pages-eager.ts', import.meta.url));
+/** React 19's own useSyncExternalStore for the pre-18 shim wouter imports. */
+const syncStoreShim = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(
+    new URL('./scripts/react-shims/use-sync-external-store.ts', import.meta.url),
+  ),
+};
 
 /** The server renderer's build: every dependency bundled, so it runs from any DIST_DIR. */
 const ssrBuild = defineConfig({
@@ -25,7 +31,7 @@ const ssrBuild = defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
-  resolve: { alias: [...preactAliases, { find: /^\.\/pages$/, replacement: eagerPages }] },
+  resolve: { alias: [syncStoreShim, { find: /^\.\/pages$/, replacement: eagerPages }] },
   ssr: { noExternal: true },
   build: { target: 'node20', sourcemap: false, copyPublicDir: false },
 });
@@ -61,7 +67,7 @@ const clientBuild = defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  resolve: { alias: preactAliases },
+  resolve: { alias: [syncStoreShim] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -83,7 +89,7 @@ const clientBuild = defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](preact|wouter|valtio|proxy-compare|regexparam|mitt|rosetta|dlv|templite)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|valtio|proxy-compare|regexparam|mitt|rosetta|dlv|templite)[\\/]/,
             },
             {
               // The business constants (read by nearly every chunk) share the small chunk of

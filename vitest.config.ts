@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preact-aliases';
 import { e2eWorkers } from './tests/e2e/support/workers';
 
 export default defineConfig({
@@ -10,8 +9,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
-        // Components render on Preact, as in the browser and the server's renderer.
-        resolve: { alias: preactAliases },
         test: {
           name: 'unit',
           include: [

@@ -1,24 +1,27 @@
 // Entry: pick the first locale (§2.1), start the landing chunk early, then mount the shell. A page
 // the server drew (the landing, /products, /info: #root has content) is hydrated once its company
-// and language are in place, so the first client render matches the server's HTML.
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// and language are in place, so the first client render matches the server's HTML. React
+// hydrates it inside a transition, so the work is cut into short tasks a tap can come between.
+import { StrictMode, startTransition } from 'react';
 import { browserLocale, setLocale } from './i18n';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { preloadPage } from './app/pages';
 import { reloadOnChunkError } from './app/chunk-reload';
-import { runEffectsAfterCommit } from './app/effects-after-commit';
 import { startPwa } from './app/pwa';
 import { showCompany } from './app/startup';
 import { themedByServer } from './app/theme';
 import { catalogue, loadCatalogue } from './state/catalogue';
-import { markHydrated } from './ui/use-hydrated';
+import { nextTask } from './ui/next-task';
+
+const nextTaskPromise = (): Promise<void> =>
+  new Promise((resolve) => {
+    nextTask(resolve, 'user-visible');
+  });
 // Listen for beforeinstallprompt from the first moment: the landing chunk may load after it fires.
 import './features/landing/install-prompt';
 
 reloadOnChunkError();
-runEffectsAfterCommit();
 
 // The page's chunk loads alongside the boot work; a chunk that fails reaches the error boundary.
 const pageReady = preloadPage(location.pathname);
@@ -42,10 +45,16 @@ async function hydrate(root: HTMLElement): Promise<void> {
   // The page's own chunk too: hydration then adopts the whole page in one pass, its handlers
   // attached before <html data-interactive> says so (early-clicks.ts).
   await Promise.all([pageReady, menu]);
-  // Preact (scripts/preact-aliases.ts) adopts the server's nodes in one pass; a big menu's lists
-  // stay as drawn (src/features/products/DormantList.tsx).
-  hydrateRoot(root, app);
-  markHydrated();
+  // A big menu's lists stay as drawn (src/features/products/DormantList.tsx): hydration does not
+  // walk their cards.
+  // React's DOM renderer is set up in a task of its own, after the app's modules and boot work,
+  // and hydration starts in the next: no one task does all three on a slow phone.
+  await nextTaskPromise();
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTaskPromise();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 // The server filled this page with its company's theme: start-up need not apply it again.
@@ -58,8 +67,7 @@ if (root?.firstElementChild) {
 } else {
   const initial = browserLocale(readBootData()?.company);
   setLocale(initial).catch((error: unknown) => console.error('[ERROR:setLocale]', error));
-  markHydrated();
-  if (root) createRoot(root).render(app);
+  if (root) void import('react-dom/client').then(({ createRoot }) => createRoot(root).render(app));
 }
 
 // After the first render: the worker, its update prompt and install mode load when idle.

@@ -2,13 +2,13 @@
 // Moto G Power sized screen) on the bigmenu storefront's '/' and '/products', performance only,
 // each page `runs` times in one headless Debian Chromium; the median of each metric is reported.
 //
-// The 4× CPU slowdown is relative to the host. Lighthouse calibrates it for a high-end desktop
-// (its benchmarkIndex about 1,500 and up) and documents lowering it on a weaker machine
-// (docs/throttling.md, "Calibrating the CPU slowdown"), or every task is measured as if on a
-// phone slower than the mid-tier one the preset stands for. So each page is first audited once
-// at the preset (a warm-up, not counted); the median benchmarkIndex of those audits gives the
-// multiplier by Lighthouse's CPU-throttling calculator, never above the preset's 4×. The
-// benchmarkIndex and the multiplier are printed beside the figures.
+// The 4× CPU slowdown is relative to the host, so a fast host flatters and a slow one does not
+// (issue [15/21]: the same commit scored 100 at benchmarkIndex 3,500 and 80 at 1,596). Every host
+// simulates the same phone instead: one of benchmarkIndex 400, between the low-tier (264) and
+// mid-tier (1,000) devices of Chrome DevTools' CPU calibration. Each page is first audited once at
+// the preset (a warm-up, not counted); the median benchmarkIndex of those audits ÷ 400 is the
+// slowdown, up or down. The benchmarkIndex and the multiplier are printed beside the figures, and
+// the preset's 4× figures are measured again as a second line for reference.
 // Chromium is kept off the network: background services are disabled, and every host name but
 // the loopback ones fails to resolve.
 import * as chromeLauncher from 'chrome-launcher';
@@ -42,19 +42,17 @@ export interface LighthouseRun {
 /** The preset's CPU slowdown, and the most the calibration uses. */
 export const PRESET_CPU_MULTIPLIER = 4;
 
+/** The benchmarkIndex of the phone every host simulates. */
+export const PHONE_BENCHMARK_INDEX = 400;
+
 /**
- * The CPU slowdown that makes this host emulate Lighthouse's target mobile device, by the
- * formula of Lighthouse's CPU-throttling calculator (lighthouse-cpu-throttling-calculator, linked
- * from Lighthouse's docs/throttling.md): 1,533 → 4×, 1,300 → 3×, 800 → 2×, 150 → 1×, linear in
- * between. Capped at the preset's 4×: a faster host keeps the preset as Lighthouse ships it.
+ * The CPU slowdown that makes this host run like the phone of PHONE_BENCHMARK_INDEX: its own
+ * benchmarkIndex ÷ 400, to a tenth, in both directions (a host already that slow runs at 1×).
+ * A host whose benchmark Lighthouse could not measure keeps the preset.
  */
 export function calibratedCpuMultiplier(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return PRESET_CPU_MULTIPLIER;
-  let multiplier: number;
-  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
-  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
-  else multiplier = 1 + (benchmarkIndex - 150) / 650;
-  return Math.min(PRESET_CPU_MULTIPLIER, Math.max(1, Math.round(multiplier * 10) / 10));
+  return Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10);
 }
 
 export interface LighthouseCalibration {
@@ -102,10 +100,54 @@ async function audit(url: string, port: number, cpuMultiplier = PRESET_CPU_MULTI
   throw new Error(`Lighthouse on ${url} failed three times (${last})`);
 }
 
+async function auditPage(
+  url: string,
+  port: number,
+  runs: number,
+  cpuMultiplier: number,
+): Promise<LighthousePage> {
+  const results: LighthouseRun[] = [];
+  retries = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await audit(url, port, cpuMultiplier);
+    results.push({
+      performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      speedIndexMs: numeric(lhr, 'speed-index'),
+    });
+  }
+  const pick = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
+  return {
+    url,
+    runs: results,
+    retries,
+    median: {
+      performance: pick('performance'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      fcpMs: pick('fcpMs'),
+      speedIndexMs: pick('speedIndexMs'),
+    },
+  };
+}
+
+export interface LighthouseBench {
+  calibration: LighthouseCalibration;
+  /** On the calibrated phone: the figures the budgets apply to. */
+  pages: LighthousePage[];
+  /** At the preset's 4× on this host, for reference. */
+  reference: LighthousePage[];
+}
+
 export async function lighthouseBench(
   urls: readonly string[],
   runs = 3,
-): Promise<{ calibration: LighthouseCalibration; pages: LighthousePage[] }> {
+  referenceRuns = 3,
+): Promise<LighthouseBench> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
   const chrome = await chromeLauncher.launch({
@@ -121,36 +163,11 @@ export async function lighthouseBench(
     const cpuMultiplier = calibratedCpuMultiplier(benchmarkIndex);
     const calibration = { benchmarkIndex, benchmarkIndexes, cpuMultiplier };
     const pages: LighthousePage[] = [];
-    for (const url of urls) {
-      const results: LighthouseRun[] = [];
-      retries = 0;
-      for (let run = 0; run < runs; run += 1) {
-        const lhr = await audit(url, chrome.port, cpuMultiplier);
-        results.push({
-          performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-          lcpMs: numeric(lhr, 'largest-contentful-paint'),
-          tbtMs: numeric(lhr, 'total-blocking-time'),
-          cls: numeric(lhr, 'cumulative-layout-shift'),
-          fcpMs: numeric(lhr, 'first-contentful-paint'),
-          speedIndexMs: numeric(lhr, 'speed-index'),
-        });
-      }
-      const pick = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
-      pages.push({
-        url,
-        runs: results,
-        retries,
-        median: {
-          performance: pick('performance'),
-          lcpMs: pick('lcpMs'),
-          tbtMs: pick('tbtMs'),
-          cls: pick('cls'),
-          fcpMs: pick('fcpMs'),
-          speedIndexMs: pick('speedIndexMs'),
-        },
-      });
-    }
-    return { calibration, pages };
+    for (const url of urls) pages.push(await auditPage(url, chrome.port, runs, cpuMultiplier));
+    const reference: LighthousePage[] = [];
+    for (const url of urls)
+      reference.push(await auditPage(url, chrome.port, referenceRuns, PRESET_CPU_MULTIPLIER));
+    return { calibration, pages, reference };
   } finally {
     chrome.kill();
   }

@@ -8,14 +8,17 @@ import { useApp } from '../state/app';
 import { PageSkeleton } from './PageSkeleton';
 import { markInteractive } from './early-clicks';
 import { ensureStarted } from './startup';
+import { nextTask } from '../ui/next-task';
 
 export function CompanyGate({ children }: { children: ReactNode }) {
   const { status, errorStatus } = useApp();
   const { t } = useI18n();
   useEffect(() => {
-    // The first effect after hydration (or after the first render of a page drawn here).
+    // The first effect after hydration (or after the first render of a page drawn here). The
+    // rest of start-up (the visit, the client, coupons, loyalty) runs in a task of its own, not
+    // in the one that ends hydration, where every effect of the page already runs.
     markInteractive();
-    void ensureStarted();
+    return nextTask(() => void ensureStarted(), 'user-visible');
   }, []);
   if (status === 'error') {
     // 404: an unknown host; 0: no network; anything else: the API failed us.

@@ -15,20 +15,24 @@ function diner(): boolean {
   return typeof navigator === 'undefined' || navigator.userActivation?.hasBeenActive !== false;
 }
 
-/** Waits for the new page's heading and focuses it, unless focus found a place meanwhile. */
+/**
+ * Focuses the new page's heading as it shows, unless focus found a place meanwhile. React may run
+ * this before the old page has left (the new one still loading), while the control the diner
+ * used still has focus; and a heading focused then may leave with its page. So it keeps watching
+ * for a few seconds: while focus is lost, on that control or on a heading that is not the page's,
+ * the page's heading takes it.
+ */
 function focusHeadingWhenShown(): () => void {
   const started = performance.now();
+  const used = document.activeElement;
   let frame = 0;
   const step = (): void => {
     const active = document.activeElement;
     // A dialog took focus (the closed-store notice), or the diner already moved on.
-    if (!focusIsLost() && !(active instanceof HTMLHeadingElement)) return;
+    if (!focusIsLost() && active !== used && !(active instanceof HTMLHeadingElement)) return;
     const heading = pageHeading();
-    if (heading && heading !== active) {
-      focusFromCode(heading, { preventScroll: true });
-      return;
-    }
-    if (!heading && performance.now() - started < WAIT_MS) frame = requestAnimationFrame(step);
+    if (heading && heading !== active) focusFromCode(heading, { preventScroll: true });
+    if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);

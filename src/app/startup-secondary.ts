@@ -7,6 +7,14 @@ import type { Company } from '../domain/types';
 import { app, hold } from '../state/app';
 import type { StartupQuery } from './query';
 
+/**
+ * Whether an answer says what the store already holds (the page's boot data brought it): then
+ * it is not stored again, so no screen re-renders for the same coupons or loyalty programme.
+ */
+function sameData(held: unknown, fresh: unknown): boolean {
+  return held !== null && JSON.stringify(held) === JSON.stringify(fresh);
+}
+
 function logged(tag: string) {
   return (error: unknown) => {
     console.error(`[ERROR:${tag}]`, error instanceof Error ? error.message : error);
@@ -64,12 +72,12 @@ export async function loadSecondaryData(
       : Promise.resolve(),
     getCoupons(companyId)
       .then((coupons) => {
-        app.coupons = hold(coupons);
+        if (!sameData(app.coupons, coupons)) app.coupons = hold(coupons);
       })
       .catch(logged('getCoupons')),
     getLoyaltySettings(companyId)
       .then((loyalty) => {
-        app.loyalty = hold(loyalty);
+        if (!sameData(app.loyalty, loyalty)) app.loyalty = hold(loyalty);
       })
       .catch(logged('getLoyaltySettings')),
   ]);

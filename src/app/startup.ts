@@ -9,13 +9,15 @@ import type { Locale } from '../domain/constants';
 import { app, hold, startClock } from '../state/app';
 import { catalogue } from '../state/catalogue';
 import { readCookie } from '../state/device/cookies';
-import { startLocalData } from '../state/device/local-data';
 import { captureUtm } from '../state/device/utm';
 import { readBootData } from './boot';
 import type { BootData } from './boot';
 import { readStartupQuery } from './query';
-import { loadSecondaryData } from './startup-secondary';
 import { applyTheme } from './theme';
+import { whenIdle } from '../ui/next-task';
+
+/** The longest secondary start-up data waits for an idle moment. */
+const SECONDARY_DATA_WAIT_MS = 1_500;
 
 async function resolveCompany(hostname: string, preview: boolean): Promise<BootData> {
   const boot = readBootData();
@@ -38,8 +40,10 @@ async function run(where: Location): Promise<void> {
   app.clientName = readCookie(STORAGE_KEYS.COOKIE_CLIENT_NAME);
   startClock();
   // Per-company device data (the localStorage migration, the outbox drainer) follows the
-  // company from here; it loads Dexie lazily.
-  startLocalData();
+  // company from here, in a chunk of its own; it loads Dexie lazily.
+  import('../state/device/local-data')
+    .then(({ startLocalData }) => startLocalData())
+    .catch((error: unknown) => console.error('[ERROR:localData]', error));
 
   let resolved: BootData;
   try {
@@ -52,7 +56,15 @@ async function run(where: Location): Promise<void> {
   // The language by the §2.1 rule, read here: on a page the server drew, this runs after
   // hydration, so a page kept from another language (the service worker's) turns to it now.
   await showCompany(resolved, browserLocale(resolved.company));
-  await loadSecondaryData(resolved.companyId, resolved.company, query);
+  // The client, the visit, coupons and loyalty come once the page has settled: none of them is
+  // needed to read the menu or tap a product, and their work would share its busiest moments.
+  await whenIdle(SECONDARY_DATA_WAIT_MS);
+  // Its code loads then too (precached by the service worker after a first visit).
+  const secondary = await import('./startup-secondary').catch((error: unknown) => {
+    console.error('[ERROR:startup]', error instanceof Error ? error.message : error);
+    return null;
+  });
+  await secondary?.loadSecondaryData(resolved.companyId, resolved.company, query);
 }
 
 /** Puts the company (and, from the server's boot data, the catalogue) in the stores. */
@@ -80,13 +92,18 @@ export async function showCompany(
   locale: Locale = resolved.locale ?? browserLocale(resolved.company),
 ): Promise<void> {
   primeStores(resolved);
-  applyTheme(resolved.settings);
+  // The theme's rules and the language's dictionaries load side by side.
+  const themed = applyTheme(resolved.settings).catch((error: unknown) => {
+    // Its chunk did not load (offline, first visit): the page keeps the default look.
+    console.error('[ERROR:applyTheme]', error);
+  });
   try {
     await startLocale(locale);
   } catch (error) {
     // A locale chunk that fails to load leaves the current language; the store still works.
     console.error('[ERROR:setLocale]', error);
   }
+  await themed;
   app.status = 'ready';
 }
 

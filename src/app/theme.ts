@@ -3,7 +3,6 @@
 // and a missing file leaves the system stack. The server already puts the company's fonts' rules
 // in the filled <head> (server/pages/font-links.ts); a font already there is not added twice.
 import type { EcommerceSettings } from '../domain/types';
-import { themeVariables } from './theme-vars';
 
 const loadedFonts = new Set<string>();
 
@@ -42,9 +41,17 @@ export function themedByServer(settings: EcommerceSettings): void {
   if (document.getElementById('comanda-theme')) applied = settings;
 }
 
-export function applyTheme(settings: EcommerceSettings | null): void {
+/**
+ * Puts the settings' theme on <html>. Its colour rules (every readable pair, theme-vars.ts) load
+ * only when a theme is applied here: a page the server drew wears its theme already, so the
+ * landing's first scripts carry none of them.
+ */
+export async function applyTheme(settings: EcommerceSettings | null): Promise<void> {
   if (settings === applied) return;
   applied = settings;
+  const { themeVariables } = await import('./theme-vars');
+  // Another company's settings came while the rules loaded: theirs apply, not these.
+  if (applied !== settings) return;
   const { vars, fonts } = themeVariables(settings);
   const style = document.documentElement.style;
   for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);

@@ -1,60 +1,30 @@
 // Which dictionaries exist and how they load. The English namespaces the landing needs ship in
-// the main bundle (English is the base of every fallback chain); every other namespace, and every
-// other locale, is a lazy chunk, so it costs the landing nothing. The staff namespaces of
-// staff-namespaces.ts (the back office's 'admin') are left out of both: only their route loads them.
+// the main bundle (English is the base of every fallback chain); every other namespace of a
+// locale comes in that locale's one lazy chunk (bundles/{locale}.ts), so it costs the landing
+// nothing, and a language arrives in one request rather than one per namespace. The staff
+// namespaces of staff-namespaces.ts (the back office's 'admin') are left out of both: only their
+// route loads them.
 import type { Locale } from '../domain/constants';
 import type { Dictionary } from './dictionary';
+import { namespacesOf } from './bundle';
 import { fallbackChain } from './locale';
 import { mergeDictionaries } from './dictionary';
 
-// Keep in step with EAGER_NAMESPACES below (import.meta.glob takes literals only).
+// Keep in step with EAGER_NAMESPACES below and bundles/en.ts (import.meta.glob takes literals).
 const english = import.meta.glob<Dictionary>(
   ['./locales/en/common.json', './locales/en/landing.json', './locales/en/pwa.json'],
   { eager: true, import: 'default' },
 );
-const lazy = import.meta.glob<Dictionary>(
-  [
-    './locales/*/*.json',
-    '!./locales/en/common.json',
-    '!./locales/en/landing.json',
-    '!./locales/en/pwa.json',
-    // Keep in step with staff-namespaces.ts.
-    '!./locales/*/admin*.json',
-  ],
-  { import: 'default' },
-);
+const bundles = import.meta.glob<Dictionary>('./bundles/*.ts', { import: 'default' });
 
 /** The English namespaces bundled with the shell: what the first paint of the landing needs. */
 export const EAGER_NAMESPACES = ['common', 'landing', 'pwa'] as const;
 
-/** './locales/es-MX/common.json' → ['es-MX', 'common'] */
-function parsePath(path: string): [string, string] | null {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match?.[1] && match[2] ? [match[1], match[2]] : null;
-}
-
-function namespaced(entries: [string, Dictionary][]): Dictionary {
-  const result: Dictionary = {};
-  for (const [namespace, table] of entries) result[namespace] = table;
-  return result;
-}
-
-export const englishDictionary: Dictionary = namespaced(
-  Object.entries(english).flatMap(([path, table]) => {
-    const parsed = parsePath(path);
-    return parsed ? [[parsed[1], table] as [string, Dictionary]] : [];
-  }),
-);
+export const englishDictionary: Dictionary = namespacesOf(english);
 
 async function loadOwn(locale: Locale): Promise<Dictionary> {
-  const entries = await Promise.all(
-    Object.entries(lazy).flatMap(([path, load]) => {
-      const parsed = parsePath(path);
-      if (!parsed || parsed[0] !== locale) return [];
-      return [load().then((table) => [parsed[1], table] as [string, Dictionary])];
-    }),
-  );
-  const own = namespaced(entries);
+  const load = bundles[`./bundles/${locale}.ts`];
+  const own = load ? await load() : {};
   return locale === 'en' ? { ...englishDictionary, ...own } : own;
 }
 

@@ -27,8 +27,9 @@ export function useOrderingContext(): OrderingContext | null {
 
 export function useCompanyIsOpen(): boolean {
   const ctx = useOrderingContext();
-  // No company yet: report open, so nothing flashes a 'closed' state during loading.
-  return ctx ? companyIsOpen(ctx) : true;
+  // No company yet: report open, so nothing flashes a 'closed' state during loading. Worked out
+  // once per context: the hours in the company's time zone cost a few Intl calls each time.
+  return useMemo(() => (ctx ? companyIsOpen(ctx) : true), [ctx]);
 }
 
 export function useOrderTypes(): OrderType[] {
@@ -38,7 +39,7 @@ export function useOrderTypes(): OrderType[] {
 
 export function useMenuType(): MenuType {
   const ctx = useOrderingContext();
-  return ctx ? menuType(ctx) : 'readonly';
+  return useMemo(() => (ctx ? menuType(ctx) : 'readonly'), [ctx]);
 }
 
 export function useReceivesOrders(): boolean {

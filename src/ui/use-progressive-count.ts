@@ -3,31 +3,8 @@
 // thread long enough to delay a tap (issue [12/13]: nothing blocks for more than 50 ms on a 4×
 // slowed CPU). The server has no main thread to spare for anyone: it draws every group.
 import { useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 import { firstLiveCount, nextLiveCount } from './progressive-steps';
-
-type Cancel = () => void;
-
-interface PostTaskScheduler {
-  postTask: (
-    callback: () => void,
-    options: { priority: 'background'; signal: AbortSignal },
-  ) => Promise<unknown>;
-}
-
-/** The next task, after input and rendering where the browser can order them (Chromium). */
-function nextTask(run: () => void): Cancel {
-  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    // Aborted on cancel: that rejection is expected and carries nothing to report.
-    scheduler
-      .postTask(run, { priority: 'background', signal: controller.signal })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-}
 
 /**
  * How many of the groups (sized by `sizes`: items per group) are live. The first groups up to

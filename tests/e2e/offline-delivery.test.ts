@@ -61,10 +61,13 @@ describe('offline delivery to a saved address (issue [9/13])', () => {
     const offline = new OfflineOrderPageObject(page);
     expect(await offline.waitForServiceWorker(), 'the service worker controls the page').toBe(true);
     await waitForCachedApi(page, ['/ecommerce-settings', '/categories', '/order-settings']);
+    // taqueria is closed (it takes scheduled orders): its notice opens on each load, after
+    // hydration, and must be dismissed before the card is tapped.
     await new ProductsPageObject(page).addFromCardAndOpenCart(
       `${origin}/products`,
       product.name,
       quantity,
+      { openingModal: true },
     );
 
     // Online: the client and one saved address, then leave the checkout at the summary.

@@ -5,10 +5,14 @@
 // the live card reports it and shows its placeholder (ProductImage). The server's cards carry no
 // product id: adoptCards checks them against the catalogue and stamps the ids.
 import { useEffect } from 'react';
+import { nextTask } from '../../ui/next-task';
 import type { MouseEvent, RefObject } from 'react';
 import type { Product } from '../../domain/types';
 
-/** The same object every render: Preact then leaves the list's nodes as they are. */
+/**
+ * The same object every render: React sets innerHTML only when `__html` changes, so it never
+ * rewrites the list's nodes, and hydration adopts them without walking them.
+ */
 const KEEP = { __html: '' };
 
 /** The product id of the card holding the focus inside `list`, if any. */
@@ -45,18 +49,24 @@ export function adoptCards(list: HTMLElement, products: readonly Product[]): boo
 }
 
 export function DormantList({ listRef, products, onOpen, onWake }: DormantListProps) {
-  useEffect(() => {
-    const list = listRef.current;
-    if (list && !adoptCards(list, products)) {
-      onWake();
-      return;
-    }
-    // decode() rejects for a broken image only; one not loaded yet (lazy) waits, harmlessly.
-    const images = list?.querySelectorAll('img') ?? [];
-    for (const img of images) if (img.complete) img.decode().catch(onWake);
+  useEffect(
+    // Not in the effect itself: every list's would run in the one task that follows hydration.
+    // A tap that comes first adopts the cards itself (open, below).
+    () =>
+      nextTask(() => {
+        const list = listRef.current;
+        if (list && !adoptCards(list, products)) {
+          onWake();
+          return;
+        }
+        // decode() rejects for a broken image only; one not loaded yet (lazy) waits, harmlessly.
+        const images = list?.querySelectorAll('img') ?? [];
+        for (const img of images) if (img.complete) img.decode().catch(onWake);
+      }),
     // Wakes once: the live list replaces this one, so a later call changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 
   const open = (event: MouseEvent<HTMLUListElement>) => {
     const target = event.target instanceof Element ? event.target : null;

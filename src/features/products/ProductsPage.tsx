@@ -27,7 +27,7 @@ import { markShown, openingModals, unshown } from './opening-modals';
 import { ProductsDialogs } from './ProductsDialogs';
 import { ProductsFooter } from './ProductsFooter';
 import { ProductsHeader } from './ProductsHeader';
-import { buildSearchIndex, searchProducts } from './search';
+import { searchProducts } from './search';
 import { SearchField } from './SearchField';
 import { useProductRoute } from './useProductRoute';
 import { useQueryModal } from './useQueryModal';
@@ -49,11 +49,10 @@ export function ProductsPage() {
   useCatalogueRevalidation(companyId);
 
   const visible = useMemo(() => visibleCategories(categories ?? []), [categories]);
-  const index = useMemo(() => buildSearchIndex(visible), [visible]);
   const [query, setQuery] = useState('');
   // Typing stays responsive on big menus: the list re-renders at a lower priority.
   const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => searchProducts(index, deferredQuery), [index, deferredQuery]);
+  const results = useMemo(() => searchProducts(visible, deferredQuery), [visible, deferredQuery]);
   const route = useProductRoute(status === 'ready' ? visible : null, company, settings);
 
   const loyaltyActive = loyaltyProgramIsActive(loyalty);

@@ -75,11 +75,11 @@ describe('<ProductImage>', () => {
       lazy: true,
     });
     expect(html).toContain(
-      '<source srcset="/media/companies/products/images/150/ab12.webp 150w, /media/companies/products/images/800/ab12.webp 800w" sizes="(min-width: 600px) 150px, 112px" type="image/webp"/>',
+      '<source srcSet="/media/companies/products/images/150/ab12.webp 150w, /media/companies/products/images/800/ab12.webp 800w" sizes="(min-width: 600px) 150px, 112px" type="image/webp"/>',
     );
     expect(html).toContain('src="/media/companies/products/images/150-fallback/ab12.jpg"');
     expect(html).toContain(
-      'srcset="/media/companies/products/images/150-fallback/ab12.jpg 150w, /media/companies/products/images/800-fallback/ab12.jpg 800w"',
+      'srcSet="/media/companies/products/images/150-fallback/ab12.jpg 150w, /media/companies/products/images/800-fallback/ab12.jpg 800w"',
     );
     expect(html).toMatch(/width="150" height="150" loading="lazy" decoding="async"/);
   });

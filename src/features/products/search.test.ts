@@ -1,5 +1,5 @@
 // §2.4 search: accent- and case-insensitive over name and description, index built once.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { product } from '../../domain/catalogue.fixtures';
 import { PRODUCT_CATEGORY_SEARCH_ID } from '../../domain/constants';
 import type { Category } from '../../domain/types';
@@ -42,23 +42,38 @@ describe('searchProducts', () => {
   });
 
   it('matches without accents or case, on the name', () => {
-    expect(searchProducts(index, 'CREME')?.map((p) => p.id)).toEqual(['b']);
-    expect(searchProducts(index, 'jalapeño')?.map((p) => p.id)).toEqual(['a']);
+    expect(searchProducts(menu, 'CREME')?.map((p) => p.id)).toEqual(['b']);
+    expect(searchProducts(menu, 'jalapeño')?.map((p) => p.id)).toEqual(['a']);
   });
 
   it('matches the description, and needs every word', () => {
-    expect(searchProducts(index, 'smoky burger')?.map((p) => p.id)).toEqual(['a']);
-    expect(searchProducts(index, 'smoky milk')).toEqual([]);
-    expect(searchProducts(index, 'milk')?.map((p) => p.id)).toEqual(['c']);
+    expect(searchProducts(menu, 'smoky burger')?.map((p) => p.id)).toEqual(['a']);
+    expect(searchProducts(menu, 'smoky milk')).toEqual([]);
+    expect(searchProducts(menu, 'milk')?.map((p) => p.id)).toEqual(['c']);
+  });
+
+  it('builds the index on the first search only, and once per catalogue', () => {
+    const catalogue = menu.map((c) => ({ ...c }));
+    const spy = vi.spyOn(String.prototype, 'normalize');
+    const before = spy.mock.calls.length;
+    expect(searchProducts(catalogue, '')).toBeNull();
+    expect(spy.mock.calls.length - before).toBe(1);
+    searchProducts(catalogue, 'cafe');
+    const built = spy.mock.calls.length - before;
+    // The query, then each of the three products once.
+    expect(built).toBe(1 + 1 + 3);
+    searchProducts(catalogue, 'smoky');
+    expect(spy.mock.calls.length - before).toBe(built + 1);
+    spy.mockRestore();
   });
 
   it('an empty or blank query is not a search', () => {
-    expect(searchProducts(index, '')).toBeNull();
-    expect(searchProducts(index, '   ')).toBeNull();
+    expect(searchProducts(menu, '')).toBeNull();
+    expect(searchProducts(menu, '   ')).toBeNull();
   });
 
   it('wraps results in the search_results pseudo-category (§3)', () => {
-    const results = searchProducts(index, 'cafe') ?? [];
+    const results = searchProducts(menu, 'cafe') ?? [];
     const category = searchCategory(results);
     expect(category.id).toBe(PRODUCT_CATEGORY_SEARCH_ID);
     expect(category.name).toBe('search_results');

@@ -1,5 +1,7 @@
 // §2.4 search: products filtered by name and description, accent- and case-insensitive. The
-// index is built once per catalogue (a 1,000-product menu is normalised once, not per keystroke).
+// index is built once per catalogue (a 1,000-product menu is normalised once, not per keystroke),
+// on the first search: a diner who never searches never pays for it, and the page's first
+// render (hydration) does not.
 import { PRODUCT_CATEGORY_SEARCH_ID } from '../../domain/constants';
 import type { Category, Product } from '../../domain/types';
 
@@ -32,11 +34,23 @@ export function buildSearchIndex(categories: readonly Category[]): SearchIndex {
   return entries;
 }
 
+const indexes = new WeakMap<readonly Category[], SearchIndex>();
+
+/** The catalogue's index, built the first time it is searched and kept with it. */
+function indexOf(categories: readonly Category[]): SearchIndex {
+  let index = indexes.get(categories);
+  if (!index) {
+    index = buildSearchIndex(categories);
+    indexes.set(categories, index);
+  }
+  return index;
+}
+
 /** Every word of the query must occur; an empty query means "not searching" (null). */
-export function searchProducts(index: SearchIndex, query: string): Product[] | null {
+export function searchProducts(categories: readonly Category[], query: string): Product[] | null {
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   if (words.length === 0) return null;
-  return index
+  return indexOf(categories)
     .filter((entry) => words.every((word) => entry.text.includes(word)))
     .map((entry) => entry.product);
 }
