@@ -8,6 +8,7 @@ import { CompanyGate } from './CompanyGate';
 import { GoToProductsListener } from './GoToProductsListener';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteFocus } from './RouteFocus';
+import { RouteSnackbar } from './RouteSnackbar';
 import {
   AdminPage,
   CartPage,
@@ -48,6 +49,7 @@ export function App() {
     <ErrorBoundary>
       <GoToProductsListener />
       <RouteFocus />
+      <RouteSnackbar />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path="/" component={GatedLanding} />

@@ -49,6 +49,22 @@ describe('visibility, stock and slugs', () => {
     expect(findProductBySlug(categories, 'fish-chips-zzzz')).toBeUndefined();
   });
 
+  it('finds a product by a slug without its id suffix, when its name is unique', () => {
+    expect(findProductBySlug(categories, 'fish-chips')).toBe(shown);
+    const twin = product({ id: 'zz9999', name: 'Fish and Chips!' });
+    const other = product({ id: 'yy8888', name: 'fish  chips' });
+    const doubled: Category[] = [
+      { id: 'c1', category_id: 'c1', name: 'One', products: [shown, other] },
+    ];
+    expect(findProductBySlug(doubled, 'fish-chips')).toBeUndefined();
+    expect(
+      findProductBySlug(
+        [...categories, { id: 'c3', category_id: 'c3', name: 'Three', products: [twin] }],
+        'fish-and-chips',
+      ),
+    ).toBe(twin);
+  });
+
   it('is sold out once the cart holds every unit of every variant', () => {
     const p = product({ stock_enabled: true, product_variants: [variant({ id: 'v1', stock: 3 })] });
     expect(isSoldOut(p, {})).toBe(false);

@@ -1,6 +1,6 @@
 // What the catalogue list shows: visible categories and products, the card price and the
 // product a ?product={slug} names. Prices come from src/domain/pricing (§5.6).
-import { productSlug } from './formatting';
+import { nameSlug, productSlug } from './formatting';
 import { chooseVariants, discountPercent, displayedPrice } from './pricing';
 import { remainingStock } from './stock';
 import type { StockConsumption } from './stock';
@@ -39,14 +39,20 @@ export function cardPrice(product: Pick<Product, 'product_variants'>): CardPrice
   };
 }
 
+/**
+ * §2.4's ?product={slug}. A slug without its id suffix (typed by hand, or from an old link) still
+ * finds the product by its name when exactly one product has that name (issue [16/21] item 7);
+ * two products of the same name need the suffix to tell them apart.
+ */
 export function findProductBySlug(
   categories: readonly Category[],
   slug: string,
 ): Product | undefined {
-  for (const category of categories)
-    for (const product of category.products)
-      if (productSlug(product.name, product.id) === slug) return product;
-  return undefined;
+  const products = categories.flatMap((category) => category.products);
+  const exact = products.find((product) => productSlug(product.name, product.id) === slug);
+  if (exact) return exact;
+  const named = products.filter((product) => nameSlug(product.name) === slug);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** Sold out when every variant of the §5.6 choice has no stock left after the cart's consumption. */

@@ -1,6 +1,8 @@
 // §2.10 CHECKOUT_STEP_ORDER_SUMMARY as pure helpers: the numbers the summary shows, the tip
 // options, the delivery-time slots and the §3 update payload. Every price rule comes from
 // pricing.ts / order-totals.ts; this module only puts them together for one screen.
+import { dayPart } from './day-parts';
+import type { DayPart } from './day-parts';
 import { OFFLINE_PAYMENT_STATUS } from './constants';
 import { formatWallTime, nextOpening, openSlots } from './hours';
 import { addDays, localDate, resolveTimeZone, zoneOffset } from './hours-time';
@@ -217,6 +219,8 @@ export interface DeliverySlot {
   date: string;
   /** Wall-clock time in the company timezone, the diner's locale and the country's clock. */
   time: string;
+  /** The part of the company's day it falls in, which groups a long day's times. */
+  part: DayPart;
 }
 
 const SLOT_DAYS = 2;
@@ -250,6 +254,7 @@ export function deliverySlots(
         locale,
         timeFormat,
       ),
+      part: dayPart(wall.getUTCHours()),
     };
   });
 }

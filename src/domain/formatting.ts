@@ -8,14 +8,18 @@ export { whatsappLink, mapsSearchLink, reviewLink, legalLinks } from './links';
 export { virtualPagePath } from './analytics-paths';
 
 /** §5.8 product slug: lower-case, trimmed, non-word chars removed, separators → '-', + '-' + id[0..4]. */
-export function productSlug(name: string, id: string): string {
-  const base = name
+/** The name part of a product's slug: 'Fish & Chips' → 'fish-chips'. */
+export function nameSlug(name: string): string {
+  return name
     .toLowerCase()
     .trim()
     .replace(/[^\w\s-]/g, '')
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${base}-${id.slice(0, 4)}`;
+}
+
+export function productSlug(name: string, id: string): string {
+  return `${nameSlug(name)}-${id.slice(0, 4)}`;
 }
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'tripadvisor';

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideSnackbar, showSnackbar, SNACKBAR_MS, snackbarState } from './snackbar-store';
+import {
+  hideSnackbar,
+  leavePage,
+  showSnackbar,
+  SNACKBAR_MS,
+  snackbarState,
+} from './snackbar-store';
 
 describe('showSnackbar', () => {
   beforeEach(() => {
@@ -35,5 +41,33 @@ describe('showSnackbar', () => {
     showSnackbar('copied', 'success');
     vi.advanceTimersByTime(SNACKBAR_MS);
     expect(snackbarState.current).toBeNull();
+  });
+});
+
+describe('leavePage (issue [16/21] item 7)', () => {
+  afterEach(() => {
+    hideSnackbar();
+    vi.unstubAllGlobals();
+  });
+
+  const on = (pathname: string) => vi.stubGlobal('window', { location: { pathname } });
+
+  it('takes a confirmation away when the diner leaves its page', () => {
+    on('/products');
+    showSnackbar('Added to your cart', 'success');
+    leavePage('/products');
+    expect(snackbarState.current).toMatchObject({ text: 'Added to your cart' });
+    leavePage('/cart');
+    expect(snackbarState.current).toBeNull();
+  });
+
+  it('keeps an error and an offer with an action', () => {
+    on('/cart');
+    showSnackbar('The store has just closed', 'error');
+    leavePage('/products');
+    expect(snackbarState.current).toMatchObject({ tone: 'error' });
+    showSnackbar('update available', 'success', { label: 'Reload', onClick: vi.fn() });
+    leavePage('/tracking');
+    expect(snackbarState.current).toMatchObject({ text: 'update available' });
   });
 });

@@ -15,6 +15,8 @@ export interface SnackbarMessage {
   text: string;
   tone: SnackbarTone;
   action?: SnackbarAction;
+  /** The path it was shown on (null outside a browser): a confirmation belongs to that page. */
+  page: string | null;
 }
 
 export const SNACKBAR_MS = 4_000;
@@ -33,9 +35,10 @@ export function showSnackbar(
   tone: SnackbarTone = 'success',
   action?: SnackbarAction,
 ): void {
+  const page = typeof window === 'undefined' ? null : window.location.pathname;
   const message: SnackbarMessage = action
-    ? { id: nextId++, text, tone, action }
-    : { id: nextId++, text, tone };
+    ? { id: nextId++, text, tone, action, page }
+    : { id: nextId++, text, tone, page };
   snackbarState.current = message;
   if (timer !== null) clearTimeout(timer);
   timer = null;
@@ -47,4 +50,20 @@ export function showSnackbar(
 
 export function hideSnackbar(): void {
   snackbarState.current = null;
+}
+
+/**
+ * The diner moved to another page (issue [16/21] item 7: 'Added to your cart' followed them onto
+ * /cart and covered 'Order for delivery'). A confirmation of something done on the page left
+ * behind goes with it. An error stays its full time (it may say why the page changed, as 'the
+ * store has just closed' does before going back to the menu), and an offer with an action stays
+ * until it is answered.
+ */
+export function leavePage(path: string): void {
+  const current = snackbarState.current;
+  if (!current || current.action || current.tone !== 'success') return;
+  if (current.page === null || current.page === path) return;
+  snackbarState.current = null;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
 }

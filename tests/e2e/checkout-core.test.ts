@@ -94,7 +94,7 @@ describe('checkout core: takeaway on demo', () => {
       await checkout.content().locator('input[name="name"]').focus();
       await expect
         .poll(() => checkout.content().locator('.c-field__error').innerText())
-        .toBe('this number is too short');
+        .toBe('This number is too short');
 
       await checkout.sheet().getByRole('button', { name: 'Close' }).click();
       const confirm = checkout.page.getByRole('dialog', {

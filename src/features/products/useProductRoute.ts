@@ -1,6 +1,7 @@
 // §2.4 product=… : a card sets ?product={slug}; a URL carrying it opens the product after
-// 100 ms; closing hides the sheet at once and drops the parameter 100 ms later. An unknown slug
-// says so and is dropped, rather than leaving a URL that silently shows nothing.
+// 100 ms; closing hides the sheet at once and drops the parameter 100 ms later. A slug without
+// its id suffix finds the product by name; an unknown slug says so and is dropped, rather than
+// leaving a URL that silently shows nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withoutParam, withQuery } from '../../app/query-string';
@@ -72,6 +73,14 @@ export function useProductRoute(
     if (!found) {
       showSnackbar(t('products.notFound'), 'error');
       navigate(`/products${withoutParam(search, 'product')}`, { replace: true });
+      return;
+    }
+    // Found by its name alone (no id suffix): the address bar gets the product's own link.
+    const canonical = productSlug(found.name, found.id);
+    if (canonical !== slug) {
+      const params = new URLSearchParams(search);
+      params.set('product', canonical);
+      navigate(`/products?${params.toString()}`, { replace: true });
       return;
     }
     const timer = setTimeout(() => {

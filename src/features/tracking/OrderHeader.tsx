@@ -12,7 +12,9 @@ export function OrderHeader({ order, company }: { order: Order; company: Company
     locale,
     timeFormat: company.country?.time_format ?? '24h',
   } as const;
-  const placed = formatOrderTime(order.created_at, timeOptions);
+  // When it was placed (issue [16/21] item 7: not when its draft began). An order still waiting
+  // for its payment has not been placed yet, so it shows no such time.
+  const placed = formatOrderTime(order.placed_at, timeOptions);
   const scheduled = formatOrderTime(order.scheduled_delivery_date, timeOptions);
   const service = t(`common.orderTypes.${order.service_type.toLowerCase()}`);
   return (

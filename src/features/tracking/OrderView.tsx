@@ -21,8 +21,10 @@ import { readShownModalIds, rememberShownModal } from './shown-modals';
 import { canRate, orderPaysOnline } from './tracked-order';
 import type { TrackedOrder } from './use-tracked-order';
 
+type ModalDecision = 'pending' | 'show' | 'skip';
+
 function useStatusModal(order: Order, companyId: string, checkoutType: CheckoutType | undefined) {
-  const [open, setOpen] = useState(false);
+  const [decision, setDecision] = useState<ModalDecision>('pending');
   // Decided once, on load (§4.3 "opens on load"), for the order first shown.
   useEffect(() => {
     if (!checkoutType) return;
@@ -36,23 +38,46 @@ function useStatusModal(order: Order, companyId: string, checkoutType: CheckoutT
         now: new Date(),
         shownOrderIds,
       });
-      if (!show) return;
+      if (!show) {
+        setDecision('skip');
+        return;
+      }
       void rememberShownModal(companyId, order.id);
-      setOpen(true);
+      setDecision('show');
     });
     return () => {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on load only, not on every update
   }, [order.id, companyId]);
-  return [open, () => setOpen(false)] as const;
+  return [decision, () => setDecision('skip')] as const;
+}
+
+/**
+ * The thank-you modal never covers a Pix QR code still to pay (issue [16/21] item 7): it waits
+ * until the payment's state is known and no QR code is on show (paid, or no Pix at all).
+ * `data-status-modal` on the page says what was decided: open, held for the payment, or none.
+ */
+function useHeldStatusModal(
+  order: Order,
+  companyId: string,
+  checkoutType: CheckoutType | undefined,
+) {
+  const [decision, close] = useStatusModal(order, companyId, checkoutType);
+  const [pixToPay, setPixToPay] = useState<boolean | null>(() =>
+    orderPaysOnline(order) ? null : false,
+  );
+  const held = decision === 'show' && pixToPay !== false;
+  const open = decision === 'show' && !held;
+  const state = decision === 'pending' ? undefined : held ? 'held' : open ? 'open' : 'none';
+  return { open, close, state, setPixToPay };
 }
 
 export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOrder }) {
   const { t } = useI18n();
   const navigate = useNavigateKeepQuery();
   const { company, companyId, settings, loyalty } = useApp();
-  const [modalOpen, closeModal] = useStatusModal(order, companyId ?? '', settings?.checkout_type);
+  const modal = useHeldStatusModal(order, companyId ?? '', settings?.checkout_type);
   if (!company || !companyId) return null;
   const banner = loyaltyBanner(loyalty, order);
 
@@ -61,7 +86,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
   }
 
   return (
-    <main className="c-page c-tracking" id="main">
+    <main className="c-page c-tracking" id="main" data-status-modal={modal.state}>
       <header className="c-tracking__header">
         <button
           type="button"
@@ -78,7 +103,12 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
         <OrderHeader order={order} company={company} />
       </section>
       {orderPaysOnline(order) ? (
-        <PaymentStatusCard companyId={companyId} order={order} company={company} />
+        <PaymentStatusCard
+          companyId={companyId}
+          order={order}
+          company={company}
+          onPixToPay={modal.setPixToPay}
+        />
       ) : null}
       <section className="c-card c-tracking__status" aria-labelledby="tracking-status">
         <div className="c-tracking__status-head">
@@ -95,7 +125,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
         <OrderLines order={order} currency={company.currency} />
       </section>
       {canRate(order) ? <RatingSection companyId={companyId} orderId={order.id} /> : null}
-      <StatusModal open={modalOpen} order={order} onClose={closeModal} />
+      <StatusModal open={modal.open} order={order} onClose={modal.close} />
     </main>
   );
 }

@@ -92,13 +92,20 @@ export function PaymentStatusCard({
   companyId,
   order,
   company,
+  onPixToPay,
 }: {
   companyId: string;
   order: Order;
   company: Company;
+  /** Told whether a Pix QR code is on show, still to pay (the page holds its modal meanwhile). */
+  onPixToPay?: (toPay: boolean) => void;
 }) {
   const { t } = useI18n();
   const payment = usePayment(companyId, order);
+  const pixToPay = payment === 'loading' ? null : paymentPanel(payment).kind === 'pix';
+  useEffect(() => {
+    if (pixToPay !== null) onPixToPay?.(pixToPay);
+  }, [pixToPay, onPixToPay]);
   if (payment === 'loading') return null;
   const panel = paymentPanel(payment);
   if (panel.kind === 'none') return null;

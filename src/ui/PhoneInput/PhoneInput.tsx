@@ -3,7 +3,7 @@
 // '0044 …') switches the country. The value is §3's phone value; validation belongs to the form.
 import { useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent } from 'react';
-import { LAYOUT } from '../../domain/constants';
+import { LAYOUT, LIMITS } from '../../domain/constants';
 import { isInternationalInput } from '../../domain/phone';
 import { phoneCountries } from './countries';
 import type { PhoneCountry } from './countries';
@@ -64,7 +64,9 @@ export function PhoneInput(props: PhoneInputProps) {
     const next = countries.find((c) => c.iso2 === edit.iso2) ?? country;
     if (!next) return;
     if (next.iso2 !== country?.iso2) setAnnouncement(countryName(next));
-    onChange(phoneValue(edit.number, next));
+    // §5.1 caps the field at 25 characters, as the input's maxLength does for typing: a pasted
+    // number is held to the same cap (the server refuses more, validation-api.ts).
+    onChange(phoneValue(edit.number.slice(0, LIMITS.phoneMax), next));
   }
 
   function onInput(event: ChangeEvent<HTMLInputElement>): void {
@@ -129,6 +131,7 @@ export function PhoneInput(props: PhoneInputProps) {
           inputMode="tel"
           dir="ltr"
           autoComplete="tel"
+          maxLength={LIMITS.phoneMax}
           value={display}
           onChange={onInput}
           onPaste={onPaste}

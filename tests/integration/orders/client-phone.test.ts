@@ -2,6 +2,7 @@
 // rule, so a number the form refuses is refused here too: a 422 naming the failure, never a
 // client stored under a number that does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../src/domain/constants';
 import type { Client } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
@@ -34,6 +35,16 @@ describe.each(testDialects)('client phone on create (%s)', (dialect) => {
     const body = await json<ErrorBody>(response);
     expect(body.message).toBe(key);
     expect(body.errors).toEqual({ phone_number: [key] });
+  });
+
+  // Issue [16/21] item 7: §5.1's 25-character cap, the one the field's maxLength holds to.
+  it('refuses a number over 25 characters with a 422 naming the phone', async () => {
+    const number = '2 1 2 5 5 5 0 1 2 3 4 5 6 7';
+    expect(number.length).toBeGreaterThan(LIMITS.phoneMax);
+    const response = await create('1', number);
+    expect(response.status).toBe(422);
+    const body = await json<ErrorBody>(response);
+    expect(Object.keys(body.errors ?? {})).toEqual(['phone_number']);
   });
 
   it('stores a foreign number under its own country, whatever the company country', async () => {

@@ -2,9 +2,13 @@
 // company's timezone and time format. While closed only later slots are offered. A later slot
 // is chosen with a row of days and, for the chosen day, a grid of times: both are groups of
 // real radio buttons drawn as chips, so arrows, Tab and screen readers work as for any radio.
+// A day with many times (a 24-hour store has 96) is shown one part of the day at a time, with a
+// third row of chips for the parts (issue [16/21] item 7).
 import { useEffect, useRef, useState } from 'react';
 import type { DeliverySlot } from '../../../domain/checkout-summary';
 import type { OrderIsFor } from '../../../domain/checkout-data';
+import { DAY_PART_THRESHOLD, groupByDayPart } from '../../../domain/day-parts';
+import type { DayPart } from '../../../domain/day-parts';
 import { useI18n } from '../../../i18n';
 import { FieldError } from './FieldError';
 import { dayLabel, slotGroups } from './slot-labels';
@@ -86,7 +90,14 @@ function SlotPicker({ slots, value, invalid, onSlot }: SlotPickerProps) {
     selected?.date ??
     days.find((list) => list[0]?.date === pickedDay)?.[0]?.date ??
     days[0]?.[0]?.date;
-  const times = days.find((list) => list[0]?.date === day) ?? [];
+  const dayTimes = days.find((list) => list[0]?.date === day) ?? [];
+  const parts = dayTimes.length > DAY_PART_THRESHOLD ? groupByDayPart(dayTimes) : [];
+  const [pickedPart, setPickedPart] = useState<DayPart | null>(null);
+  const chosenHere = selected?.date === day ? selected : undefined;
+  const part =
+    chosenHere?.part ?? parts.find((g) => g.part === pickedPart)?.part ?? parts[0]?.part ?? null;
+  const times =
+    parts.length > 1 ? (parts.find((g) => g.part === part)?.items ?? dayTimes) : dayTimes;
   const gridRef = useRef<HTMLDivElement>(null);
 
   // The chosen time stays in view within the grid (not by scrolling the sheet around it).
@@ -100,13 +111,20 @@ function SlotPicker({ slots, value, invalid, onSlot }: SlotPickerProps) {
     const top = chosen.offsetTop;
     if (top < grid.scrollTop || top + chosen.offsetHeight > grid.scrollTop + grid.clientHeight)
       grid.scrollTop = Math.max(0, top - grid.clientHeight / 2);
-  }, [day, value]);
+  }, [day, part, value]);
 
   function chooseDay(date: string): void {
     setPickedDay(date);
     // A day alone is no time: its first slot is chosen, so what shows chosen is what is sent.
     const first = days.find((list) => list[0]?.date === date)?.[0];
     if (first && selected?.date !== date) onSlot(first.value);
+  }
+
+  function choosePart(next: DayPart): void {
+    setPickedPart(next);
+    // As for a day: the part's first time is chosen, so the shown part is the one sent.
+    const first = parts.find((g) => g.part === next)?.items[0];
+    if (first && chosenHere?.part !== next) onSlot(first.value);
   }
 
   return (
@@ -132,6 +150,27 @@ function SlotPicker({ slots, value, invalid, onSlot }: SlotPickerProps) {
           );
         })}
       </div>
+      {parts.length > 1 ? (
+        <>
+          <span id="cs-part-label" className="cs-label">
+            {t('summary.time.part')}
+          </span>
+          <div className="cs-days cs-parts" role="radiogroup" aria-labelledby="cs-part-label">
+            {parts.map((group) => (
+              <label key={group.part} className="cs-day" data-part={group.part}>
+                <input
+                  type="radio"
+                  name="day_part"
+                  value={group.part}
+                  checked={group.part === part}
+                  onChange={() => choosePart(group.part)}
+                />
+                <span>{t(`summary.time.parts.${group.part}`)}</span>
+              </label>
+            ))}
+          </div>
+        </>
+      ) : null}
       <span id="cs-slot-label" className="cs-label">
         {t('summary.time.slot')}
       </span>

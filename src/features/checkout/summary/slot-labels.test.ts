@@ -11,6 +11,7 @@ const slot = (day: DeliverySlot['day'], date: string, time: string): DeliverySlo
   day,
   date,
   time,
+  part: 'afternoon',
 });
 
 describe('slot labels', () => {
