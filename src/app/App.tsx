@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { SnackbarHost } from '../ui/Snackbar';
 import { CompanyGate } from './CompanyGate';
 import { GoToProductsListener } from './GoToProductsListener';
+import { MainSkipLink } from './MainSkipLink';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteFocus } from './RouteFocus';
 import { RouteSnackbar } from './RouteSnackbar';
@@ -47,6 +48,7 @@ function RedirectHome() {
 export function App() {
   return (
     <ErrorBoundary>
+      <MainSkipLink />
       <GoToProductsListener />
       <RouteFocus />
       <RouteSnackbar />

@@ -70,4 +70,23 @@ describe('the update prompt', () => {
     await flush();
     expect(snackbarState.current).toBeNull();
   });
+
+  it('steps aside while a checkout is open, and comes back when it closes (issue [16/21] 21)', async () => {
+    const target = { messageSkipWaiting: vi.fn() };
+    offerUpdate(target, vi.fn());
+    expect(snackbarState.current?.text).toBe(en.update.available);
+    checkout.showCheckoutModal = true;
+    await flush();
+    expect(snackbarState.current).toBeNull();
+    checkout.showCheckoutModal = false;
+    await flush();
+    expect(snackbarState.current?.text).toBe(en.update.available);
+    // Answered: it does not come back after another checkout.
+    snackbarState.current?.action?.onClick();
+    checkout.showCheckoutModal = true;
+    await flush();
+    checkout.showCheckoutModal = false;
+    await flush();
+    expect(snackbarState.current).toBeNull();
+  });
 });

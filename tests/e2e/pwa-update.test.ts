@@ -142,3 +142,99 @@ describe('an update deployed during checkout', () => {
     expect(shells[0]).toContain('deploy-2');
   });
 });
+
+// Issue [16/21] item 21: at 360 px the offer's 'Reload' broke mid-word and the offer covered the
+// cart's totals. Its action keeps its word whole, the cart scrolls its totals and buttons clear
+// of it, and it steps aside while a checkout is open, in English and in Arabic.
+describe('the update offer at 360 px', () => {
+  const overlaps = (a: DOMRectLike, b: DOMRectLike) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  for (const [locale, deploy] of [
+    ['en', 'deploy-3'],
+    ['ar', 'deploy-4'],
+  ] as const) {
+    it(`keeps "Reload" whole and the cart's totals uncovered (${locale})`, async () => {
+      const words = (
+        JSON.parse(
+          readFileSync(
+            new URL(`../../src/i18n/locales/${locale}/pwa.json`, import.meta.url),
+            'utf8',
+          ),
+        ) as typeof en
+      ).update;
+      const context = await newContext(browser, { viewport: PHONE, locale });
+      try {
+        const page = await context.newPage();
+        const checkout = new CheckoutPageObject(page);
+        await page.goto(url('/'));
+        await waitForController(page);
+        const product = await simpleProduct();
+        await checkout.addProductAndOpenCart(
+          url(`/products?product=${productSlug(product.name, product.id)}`),
+          3,
+        );
+        await deployChangedWorker(distDir, deploy);
+        await expect
+          .poll(async () => (await checkForUpdate(page), hasWaitingWorker(page)), {
+            timeout: 20_000,
+          })
+          .toBe(true);
+        const offer = page.locator('.c-snackbar', { hasText: words.available });
+        await offer.waitFor();
+        const reload = offer.getByRole('button', { name: words.reload });
+        // One line: no word of the action is broken.
+        expect(
+          await reload.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }),
+        ).toBe(1);
+        expect(await reload.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+        // At the end of the cart, nothing of the totals or the order buttons is under the offer.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const rect = (locator: ReturnType<Page['locator']>) =>
+          locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRectLike);
+        const offerBox = await rect(offer);
+        const covered = page.locator('.c-cart__totals, button[data-service-type]');
+        for (let i = 0; i < (await covered.count()); i++)
+          expect(overlaps(await rect(covered.nth(i)), offerBox), `element ${i}`).toBe(false);
+
+        // A checkout opened meanwhile is not covered: the offer steps aside, and comes back.
+        await checkout.startFromCart('TAKEAWAY');
+        await offer.waitFor({ state: 'detached' });
+        await checkout
+          .sheet()
+          .getByRole('button', { name: dict(locale, 'common').close })
+          .click();
+        const leave = dict(locale, 'checkout') as unknown as {
+          leave: { title: string; confirm: string };
+        };
+        await page
+          .getByRole('dialog', { name: leave.leave.title })
+          .getByRole('button', { name: leave.leave.confirm })
+          .click();
+        await checkout.sheet().waitFor({ state: 'detached' });
+        await offer.waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+type Dict = Record<string, unknown> & { close: string };
+
+function dict(locale: string, file: string): Dict {
+  const path = new URL(`../../src/i18n/locales/${locale}/${file}.json`, import.meta.url);
+  return JSON.parse(readFileSync(path, 'utf8')) as Dict;
+}
+
+interface DOMRectLike {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { useReceivesOrders } from '../../state/derived';
 import { Button } from '../../ui';
 import { useBottomInset } from '../../ui/bottom-inset';
-import { cartButtonKey, quantityLabelKey } from './bottom-bar';
+import { SEE_CART_ID, cartButtonKey, quantityLabelKey } from './bottom-bar';
 import './page-bottom.css';
 
 export function BottomBar({
@@ -39,7 +39,12 @@ export function BottomBar({
             {formatMoney(total, currency)}
           </span>
         </p>
-        <Button className="pp-bar__button" disabled={!receives} onClick={() => navigate('/cart')}>
+        <Button
+          id={SEE_CART_ID}
+          className="pp-bar__button"
+          disabled={!receives}
+          onClick={() => navigate('/cart')}
+        >
           {t(cartButtonKey(receives))}
         </Button>
       </div>

@@ -18,6 +18,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { CartNotices } from '../cart';
 import { BottomBar } from './BottomBar';
 import { useCart } from './cart-bridge';
+import { SEE_CART_ID } from './bottom-bar';
+import { SkipLink } from '../../ui/SkipLink';
 import { CatalogueList } from './CatalogueList';
 import { visibleCategories } from '../../domain/catalogue-view';
 import { categoryDomId } from './CategorySection';
@@ -85,6 +87,10 @@ export function ProductsPage() {
 
   return (
     <div className="pp-page">
+      {/* After the shell's 'skip to main content': straight to 'See cart' (issue [16/21] 21). */}
+      {!readonly && receivesOrders && cart.quantity > 0 ? (
+        <SkipLink target={SEE_CART_ID} label={t('common.skip.cart')} />
+      ) : null}
       <ProductsHeader
         loyaltyActive={loyaltyActive}
         hasCoupons={shownCoupons.length > 0}

@@ -25,3 +25,6 @@ export function freeDeliveryAlertDue(input: {
     input.orderTypes.some((type) => type.name === 'delivery')
   );
 }
+
+/** 'See cart': the target of the products page's skip link (issue [16/21] item 21). */
+export const SEE_CART_ID = 'see-cart';
