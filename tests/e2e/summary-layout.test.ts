@@ -1,6 +1,6 @@
 // Issue [16/21] end to end, the order summary on phones. Item 3: a demo delivery over the
 // free-delivery amount shows the 'free delivery price' chip beside the 'Account summary' bar; at
-// 360, 390 and 412 px, in English and in Arabic, the bar stays a bar (never a one-letter column
+// 360, 390 and 412 px, in English, Arabic and German, the bar stays a bar (never a one-letter column
 // over the form) and no label in it is squeezed below its longest word. Item 7: a 24-hour store's
 // later times come grouped by part of the day, so the diner sees one part's chips at a time and
 // moves between parts with the keyboard.
@@ -47,7 +47,7 @@ function labelMetrics(label: Locator) {
 }
 
 describe('the account summary bar with the free-delivery chip (demo delivery over the free amount)', () => {
-  for (const locale of ['en-US', 'ar']) {
+  for (const locale of ['en-US', 'ar', 'de-DE']) {
     it(`stays a bar at 360, 390 and 412 px in ${locale}`, async () => {
       const { company, settings } = await companyByToken('demo');
       const free = settings.delivery.minimum_amount_for_free ?? 0;
