@@ -8,7 +8,6 @@ import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { preloadPage } from './app/pages';
 import { reloadOnChunkError, reloadingForChunk } from './app/chunk-reload';
-import { keepDrawnPage } from './app/incomplete-page';
 import { startPwa } from './app/pwa';
 import { showCompany } from './app/startup';
 import { themedByServer } from './app/theme';
@@ -51,7 +50,11 @@ async function hydrate(root: HTMLElement): Promise<void> {
   // has had its one reload and stays as drawn, with a notice, rather than hydrating into the
   // error page.
   if (!pageLoaded) {
-    if (!reloadingForChunk()) keepDrawnPage();
+    // The notice's own chunk costs the first load nothing; if it is missing too, the page stays.
+    if (!reloadingForChunk())
+      import('./app/incomplete-page')
+        .then((m) => m.keepDrawnPage())
+        .catch((error: unknown) => console.error('[ERROR:incompletePage]', error));
     return;
   }
   // A big menu's lists stay as drawn (src/features/products/DormantList.tsx): hydration does not
