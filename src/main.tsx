@@ -7,7 +7,7 @@ import { browserLocale, setLocale } from './i18n';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { preloadPage } from './app/pages';
-import { reloadOnChunkError } from './app/chunk-reload';
+import { reloadOnChunkError, reloadingForChunk } from './app/chunk-reload';
 import { startPwa } from './app/pwa';
 import { showCompany } from './app/startup';
 import { themedByServer } from './app/theme';
@@ -23,7 +23,8 @@ import './features/landing/install-prompt';
 
 reloadOnChunkError();
 
-// The page's chunk loads alongside the boot work; a chunk that fails reaches the error boundary.
+// The page's chunk loads alongside the boot work. When it fails, a drawn page stays as it is
+// (hydrate below); a page drawn here shows the error boundary.
 const pageReady = preloadPage(location.pathname);
 
 const app = (
@@ -44,7 +45,18 @@ async function hydrate(root: HTMLElement): Promise<void> {
   if (boot) await showCompany(boot);
   // The page's own chunk too: hydration then adopts the whole page in one pass, its handlers
   // attached before <html data-interactive> says so (early-clicks.ts).
-  await Promise.all([pageReady, menu]);
+  const [pageLoaded] = await Promise.all([pageReady, menu]);
+  // Its chunk is missing (a deploy removed it): the page either reloads onto the new build now, or
+  // has had its one reload and stays as drawn, with a notice, rather than hydrating into the
+  // error page.
+  if (!pageLoaded) {
+    // The notice's own chunk costs the first load nothing; if it is missing too, the page stays.
+    if (!reloadingForChunk())
+      import('./app/incomplete-page')
+        .then((m) => m.keepDrawnPage())
+        .catch((error: unknown) => console.error('[ERROR:incompletePage]', error));
+    return;
+  }
   // A big menu's lists stay as drawn (src/features/products/DormantList.tsx): hydration does not
   // walk their cards.
   // React's DOM renderer is set up in a task of its own, after the app's modules and boot work,

@@ -20,6 +20,8 @@ export interface DialogProps {
   hideClose?: boolean;
   /** Replaces the title row's leading slot, e.g. a back button. */
   leading?: ReactNode;
+  /** Controls at the title row's end, before the close button (e.g. the language). */
+  actions?: ReactNode;
   footer?: ReactNode;
   className?: string;
   /** Max width in px on wide screens (checkout uses 600, §9). */
@@ -81,6 +83,7 @@ export function Dialog(props: Props) {
           <h2 id={titleId} className="c-dialog__title" tabIndex={-1}>
             {title}
           </h2>
+          {props.actions}
           {props.hideClose ? null : (
             <button
               type="button"

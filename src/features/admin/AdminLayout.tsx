@@ -9,6 +9,7 @@ import { logOut } from '../../api/admin';
 import type { Company } from '../../domain/types';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import type { IconName } from '../../ui/Icon';
 import { ActivityPage } from './ActivityPage';
 import { MenuPage } from './MenuPage';
@@ -79,6 +80,7 @@ export function AdminLayout({
               {t('admin.signOutFailed')}
             </p>
           ) : null}
+          <LanguageSwitcher />
           <Button
             variant="secondary"
             busy={leaving}

@@ -14,6 +14,7 @@ import {
 import { useCart } from '../../state/cart';
 import { checkout } from '../../state/checkout';
 import { reportVirtualPage } from '../../state/checkout/events';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Spinner } from '../../ui/Spinner';
 import { CouponsDrawer } from '../products/CouponsDrawer';
 import { publishedCoupons } from '../products/coupons-view';
@@ -84,6 +85,10 @@ export function CartPage() {
         currency={company.currency}
         onBack={back}
       />
+      {/* The diner's language (§2.1), under the bar: the bar itself is a swipe handle. */}
+      <div className="c-cart__lang">
+        <LanguageSwitcher />
+      </div>
       <CartNotices />
       <QrPendingNotice />
       {!ready ? (

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { checkoutLocked, closeCheckout, goBack, useCheckout } from '../../state/checkout';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Icon } from '../../ui/Icon';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Spinner } from '../../ui/Spinner';
 import { CloseConfirmModal } from './CloseConfirmModal';
 import {
@@ -137,6 +138,7 @@ export function CheckoutHost() {
         persistent={locked}
         hideClose={!showsClose(screen)}
         leading={back}
+        actions={<LanguageSwitcher compact />}
         fullscreenOnSmall
         maxWidth={LAYOUT.checkoutModalMaxWidth}
         className="ck-sheet"

@@ -5,6 +5,7 @@ import { confirmPaymentReceived, logOut, setOrderStatus } from '../../api/kitche
 import type { Company, Order, OrderStatus } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { showSnackbar } from '../../ui/Snackbar';
 import { LiveIndicator } from '../tracking/LiveIndicator';
 import { COLUMNS, groupByColumn } from './board';
@@ -112,6 +113,7 @@ export function KitchenBoard({
           <Button variant="secondary" onClick={() => setDialog('stock')}>
             {t('kitchen.stock.button')}
           </Button>
+          <LanguageSwitcher />
           <Button variant="text" onClick={() => void signOut()}>
             {t('kitchen.logout')}
           </Button>

@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { LoginNotice } from '../../api/login-refusal';
 import { Button } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import './password-form.css';
 
 export function PasswordForm({
   prefix,
@@ -54,6 +56,8 @@ export function PasswordForm({
 
   return (
     <main className={`${prefix}-login`} id="main">
+      {/* Staff choose their language before signing in, as diners do (§2.1). */}
+      <LanguageSwitcher className="c-staff-login__lang" />
       <form
         className={`${prefix}-login__form c-card`}
         onSubmit={(e) => void submit(e)}

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { showSnackbar } from '../../ui/Snackbar';
 import { LiveIndicator } from './LiveIndicator';
 import { LoyaltyBanner } from './LoyaltyBanner';
@@ -98,6 +99,7 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
         </button>
         <h1>{t('tracking.orderNumber', { id: order.public_id })}</h1>
         <LiveIndicator status={tracked.live} />
+        <LanguageSwitcher compact />
       </header>
       <section className="c-card">
         <OrderHeader order={order} company={company} />

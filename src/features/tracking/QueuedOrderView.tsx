@@ -12,6 +12,7 @@ import { refusalNotice } from '../../state/checkout/errors';
 import { retryEntry } from '../../state/outbox';
 import { couponRefused } from '../../state/outbox/coupon';
 import { Button } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { OrderHeader } from './OrderHeader';
 import { OrderLines } from './OrderLines';
 
@@ -38,6 +39,7 @@ export function QueuedOrderView({ entry, company }: { entry: OutboxEntry; compan
     <main className="c-page c-tracking" id="main" data-outbox-status={entry.status}>
       <header className="c-tracking__header">
         <h1>{t('tracking.title')}</h1>
+        <LanguageSwitcher compact />
       </header>
       <section
         className={`c-card c-tracking__queued${failed ? ' c-tracking__queued--failed' : ''}`}

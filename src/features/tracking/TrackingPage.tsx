@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import { LinkKeepQuery } from '../../app/navigation';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderView } from './OrderView';
 import { QueuedOrderView } from './QueuedOrderView';
@@ -18,6 +19,10 @@ function Message({ title, hint }: { title: string; hint: string }) {
   const { t } = useI18n();
   return (
     <main className="c-page c-tracking" id="main">
+      {/* A shared link may open in a language its reader does not speak. */}
+      <div className="c-tracking__lang">
+        <LanguageSwitcher />
+      </div>
       <section className="c-card c-tracking__message">
         <h1>{title}</h1>
         <p>{hint}</p>
