@@ -1,17 +1,10 @@
 // Menu files (docs/menu-format.md) as the back office's owner moves them, through the owner API in
 // a tab of the signed-in browser (it shares the owner cookie, and the browser resolves the
 // company's *.localhost host): a test imports a menu it owns and puts the company's back after.
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { tenantUrl } from '../support/urls';
 
-/** The example CSV of docs/menu-format.md, as the document shows it. */
-export function menuFormatExample(): string {
-  const doc = readFileSync(new URL('../../../docs/menu-format.md', import.meta.url), 'utf8');
-  const example = /## Example[\s\S]*?```csv\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!example) throw new Error('docs/menu-format.md has no CSV example');
-  return example;
-}
+export { menuFormatExample } from '../../fixtures/menu-format-example';
 
 export class OwnerMenuFiles {
   private tab: Page | null = null;
