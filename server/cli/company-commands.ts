@@ -14,6 +14,7 @@ import { saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { saveOrderSettings } from '../db/repositories/order-settings';
 import { insertPaymentMethods } from '../db/repositories/payment-methods';
 import type { Database } from '../db/schema';
+import { isTimeZone } from '../../src/domain/time-zones';
 
 /** Tokens become subdomains, so they must be valid DNS labels. */
 export const TOKEN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -90,13 +91,4 @@ export async function setEnabledCommand(
   if (!(await setMenuEnabled(db, token, enabled)))
     throw new CliError(`No company has the token '${token}'.`);
   return `${enabled ? 'Enabled' : 'Disabled'} the menu of '${token.toLowerCase()}'.`;
-}
-
-function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }

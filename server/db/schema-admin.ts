@@ -1,4 +1,4 @@
-// Row shapes of the back office's tables (migrations 0006 and 0007). See schema.ts.
+// Row shapes of the back office's tables (migrations 0006, 0007 and 0010). See schema.ts.
 import type { JsonText } from './schema';
 
 export interface OwnerSessionsTable {
@@ -25,4 +25,12 @@ export interface SettingsVersionsTable {
   /** A settings section, e.g. 'hours'. */
   section: string;
   version: number;
+}
+
+/** The menu the last import replaced, one per company (server/admin/menu-io/undo.ts). */
+export interface MenuUndoTable {
+  company_id: string;
+  menu: JsonText;
+  replaced_at: string;
+  actor: string;
 }

@@ -39,7 +39,12 @@ import type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
-import type { OwnerSessionsTable, AdminAuditTable, SettingsVersionsTable } from './schema-admin';
+import type {
+  OwnerSessionsTable,
+  AdminAuditTable,
+  SettingsVersionsTable,
+  MenuUndoTable,
+} from './schema-admin';
 
 export type {
   CompaniesTable,
@@ -77,7 +82,12 @@ export type {
   PaymentEventsTable,
   SandboxIntentsTable,
 } from './schema-payments';
-export type { OwnerSessionsTable, AdminAuditTable, SettingsVersionsTable } from './schema-admin';
+export type {
+  OwnerSessionsTable,
+  AdminAuditTable,
+  SettingsVersionsTable,
+  MenuUndoTable,
+} from './schema-admin';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -118,4 +128,5 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   admin_audit: AdminAuditTable;
   settings_versions: SettingsVersionsTable;
+  menu_undo: MenuUndoTable;
 }

@@ -50,10 +50,9 @@ export function menuToCatalog(token: string, menu: MenuSpec): CatalogInput {
             id: seedId(productId, 'variant', name ?? 'default'),
             name,
             price,
-            // A discount shows on every size: the same saving applies to each. Without one the
-            // original price is the price itself: §5.6 offers only variants with a numeric
-            // original_price, so null would hide every size but the selected one.
-            original_price: d.was !== undefined ? price + (d.was - d.price) : price,
+            // A discount shows on every size: the same saving applies to each. Without one there
+            // is no original price (null), which keeps the size on offer (pricing.ts isPriced).
+            original_price: d.was !== undefined ? price + (d.was - d.price) : null,
             selected: i === 0,
             stock: d.stock ?? LIMITS.defaultStock,
           })),

@@ -2,7 +2,8 @@
 // These calls move files, not JSON, so they use fetch themselves (as map-config.ts does), with the
 // same ApiError as every other call: an export answers the file's bytes and its name, an import
 // sends the file's bytes (gzipped when the browser can, since the server's body limit counts the
-// bytes sent) and answers a summary, or 422 with the file's problems.
+// bytes sent) and answers a summary, or 422 with the file's problems. Undo puts back the menu the
+// last import replaced.
 import { API_BASE } from './client';
 import { ApiError, errorFromBody, isApiError } from './errors';
 import { emitRequestError } from './events';
@@ -33,8 +34,20 @@ export interface MenuImportIssue {
   row?: number;
   column?: string;
   path?: string;
+  /** A problem of the CSV's header row that the back office words itself (admin.io.issues). */
+  code?: string;
   /** In English, from the server. */
   message: string;
+}
+
+/** The menu the last import replaced, which undo puts back (GET /admin/menu/undo). */
+export type MenuUndoState =
+  { available: false } | { available: true; replaced_at: string; counts: MenuCounts };
+
+export interface MenuUndoResult {
+  restored: MenuCounts;
+  replaced: MenuCounts;
+  replaced_at: string;
 }
 
 export interface MenuDownload {
@@ -114,6 +127,20 @@ export async function importMenu(
   if (packed) headers['Content-Encoding'] = 'gzip';
   const response = await send('POST', url, { headers, body: packed ?? file });
   return (await response.json()) as MenuImportSummary;
+}
+
+/** What undo would put back, if an import can be undone. */
+export async function getMenuUndo(): Promise<MenuUndoState> {
+  const url = buildUrl(API_BASE, '/admin/menu/undo', {});
+  const response = await send('GET', url, { headers: { Accept: 'application/json' } });
+  return (await response.json()) as MenuUndoState;
+}
+
+/** Puts back the menu the last import replaced; 409 nothing_to_undo when there is none. */
+export async function undoMenuImport(): Promise<MenuUndoResult> {
+  const url = buildUrl(API_BASE, '/admin/menu/undo', {});
+  const response = await send('POST', url, { headers: { Accept: 'application/json' } });
+  return (await response.json()) as MenuUndoResult;
 }
 
 const isIssue = (value: unknown): value is MenuImportIssue =>

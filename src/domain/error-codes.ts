@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'unsupported_image',
   'image_too_large',
   'too_many_images',
+  'nothing_to_undo',
   'table_exists',
 ] as const;
 

@@ -102,7 +102,7 @@ describe('§3/§5.6 pricing combos from the catalogue', () => {
     product_variants: [
       variant({ id: 'v1', name: 'Small', price: 1000, original_price: 1200 }),
       variant({ id: 'v2', name: 'Large', price: null, original_price: 1500 }),
-      variant({ id: 'v3', name: null, price: 99, original_price: null }),
+      variant({ id: 'v3', name: null, price: null, original_price: null }),
     ],
     modifier_groups: [group({ id: 'g1', required: true, min: 1, max: 2 })],
   });

@@ -38,17 +38,35 @@ describe('§5.6 rounding to whole minor units (half away from zero)', () => {
 });
 
 describe('§5.6 variant choice', () => {
-  const a = variant({ id: 'a', original_price: 1200, selected: false });
-  const named = variant({ id: 'b', name: 'Large', original_price: 0, selected: false });
-  const free = variant({ id: 'c', name: null, original_price: 0, selected: false });
-  const noOriginal = variant({ id: 'd', original_price: null, selected: true });
-  const noOriginal2 = variant({ id: 'e', original_price: null, selected: false });
+  const a = variant({ id: 'a', price: null, original_price: 1200, selected: false });
+  const named = variant({
+    id: 'b',
+    name: 'Large',
+    price: null,
+    original_price: 0,
+    selected: false,
+  });
+  const free = variant({ id: 'c', name: null, price: null, original_price: 0, selected: false });
+  const unpriced = variant({ id: 'd', price: null, original_price: null, selected: true });
+  const unpriced2 = variant({ id: 'e', price: null, original_price: null, selected: false });
+  // docs/menu-format.md's example: Small 9.50 with no original price, Large 13.50 down from 15.00.
+  const small = variant({ id: 's', name: 'Small', price: 950, original_price: null });
+  const large = variant({ id: 'l', name: 'Large', price: 1350, original_price: 1500 });
 
   it.each([
     ['rule 1: exactly one variant is used as it is', [free], ['c']],
-    ['rule 2: numeric original_price > 0 or a name', [a, named, free, noOriginal], ['a', 'b']],
-    ['rule 3: otherwise the selected ones', [free, noOriginal, noOriginal2], ['d']],
-    ['rule 3 with nothing selected yields none', [free, noOriginal2], []],
+    ['rule 2: numeric original_price > 0 or a name', [a, named, free, unpriced], ['a', 'b']],
+    ['rule 3: otherwise the selected ones', [free, unpriced, unpriced2], ['d']],
+    ['rule 3 with nothing selected yields none', [free, unpriced2], []],
+    // Issue [16/21] item 2: a variant's own price keeps it on offer, whatever its siblings'
+    // discounts.
+    ['a priced variant is offered beside a discounted sibling', [small, large], ['s', 'l']],
+    [
+      'priced variants with no original price at all',
+      [small, { ...large, original_price: null }],
+      ['s', 'l'],
+    ],
+    ['priced variants keep their order', [large, small], ['l', 's']],
   ])('%s', (_name, product_variants, ids) => {
     expect(chooseVariants({ product_variants }).map((v) => v.id)).toEqual(ids);
   });

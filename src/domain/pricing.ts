@@ -29,13 +29,25 @@ export function roundMinor(value: number): number {
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const nonNegative = (v: number): number => (isNumber(v) && v > 0 ? v : 0);
 
-/** §5.6 variant choice, rules 1–3. */
+/**
+ * A variant that has a price of its own to offer: a numeric price, or (§5.6 rule 2) a numeric
+ * original_price that is above 0 or belongs to a named variant. It depends on the variant alone,
+ * never on its siblings, so an undiscounted size (original_price null) stays on offer beside a
+ * discounted one (docs/decisions.md, issue [16/21] item 2).
+ */
+function isPriced(v: Pick<ProductVariant, 'name' | 'price' | 'original_price'>): boolean {
+  if (isNumber(v.price)) return true;
+  return isNumber(v.original_price) && (v.original_price > 0 || Boolean(v.name));
+}
+
+/**
+ * §5.6 variant choice, rules 1–3: exactly one variant is used as it is; otherwise every priced
+ * variant (isPriced); otherwise the selected ones.
+ */
 export function chooseVariants(product: Pick<Product, 'product_variants'>): ProductVariant[] {
   const variants = product.product_variants;
   if (variants.length === 1) return [...variants];
-  const priced = variants.filter(
-    (v) => isNumber(v.original_price) && (v.original_price > 0 || Boolean(v.name)),
-  );
+  const priced = variants.filter(isPriced);
   if (priced.length > 0) return priced;
   return variants.filter((v) => v.selected);
 }

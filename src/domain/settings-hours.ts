@@ -9,6 +9,9 @@ import { WEEK_DAYS } from './constants';
 import { checked } from './settings-core';
 import type { SettingsProblem } from './settings-core';
 import type { BusinessHours, HourSpan, WeekDay } from './types';
+import { isTimeZone } from './time-zones';
+
+export { isTimeZone };
 
 export const MAX_SPANS_PER_DAY = 6;
 const DAY_MINUTES = 1440;
@@ -21,17 +24,6 @@ export const TimeOfDay = define<string>(
   'time',
   (value) => (typeof value === 'string' && TIME.test(value)) || 'time_format',
 );
-
-/** Whether Intl knows the zone (an IANA name such as 'America/Sao_Paulo'). */
-export function isTimeZone(value: string): boolean {
-  if (value.trim() !== value || value === '' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const TimeZoneName = define<string>(
   'timezone',

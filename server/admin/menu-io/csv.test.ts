@@ -151,10 +151,41 @@ describe('parseMenuCsv', () => {
       {
         row: 1,
         column: 'prodcut',
-        message: expect.stringContaining('not a known column') as string,
+        code: 'unknown_column',
+        message: expect.stringContaining("'prodcut' is not a column") as string,
       },
-      { row: 1, column: 'price', message: 'is given twice' },
-      { row: 1, column: 'product', message: expect.stringContaining('required column') as string },
+      { row: 1, column: 'price', code: 'duplicate_column', message: 'is given twice' },
+      {
+        row: 1,
+        column: 'product',
+        code: 'missing_column',
+        message: expect.stringContaining('required column') as string,
+      },
+    ]);
+  });
+
+  // Issue [16/21] item 12: the rows under an unknown column are not "in a column with no name".
+  it('names an unknown column once, and says nothing of the values under it', () => {
+    const issues = issuesOf(
+      sheet(
+        'category,product,price,colour',
+        'Pizzas,Margherita,9.50,red',
+        'Pizzas,Calzone,11,blue',
+      ),
+    );
+    expect(issues).toEqual([
+      {
+        row: 1,
+        column: 'colour',
+        code: 'unknown_column',
+        message: expect.stringContaining("'colour' is not a column of the menu file") as string,
+      },
+    ]);
+  });
+
+  it('still reports a value under a header cell left empty', () => {
+    expect(issuesOf(sheet('category,product,price,', 'Pizzas,Margherita,9.50,red'))).toEqual([
+      { row: 2, message: expect.stringContaining('column 4, which has no name') as string },
     ]);
   });
 
@@ -312,6 +343,22 @@ describe('writeMenuCsv', () => {
     expect(text.startsWith(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
     expect(menuOf(text)).toEqual(menu);
     expect(writeMenuCsv(menuOf(text), true)).toBe(text);
+  });
+
+  // Issue [16/21] item 12: empty means no discount, and only empty is written for none.
+  it('reads an original price not above the price as no discount, and writes it empty', () => {
+    const read = menuOf(
+      sheet(
+        'category,product,variant,price,original_price',
+        'Pizzas,Margherita,Small,9.50,9.50',
+        'Pizzas,Margherita,Large,13.50,15.00',
+      ),
+    );
+    const variants = read.categories[0]?.products[0]?.variants;
+    expect(variants?.map((v) => v.original_price)).toEqual([null, 1500]);
+    const written = writeMenuCsv(read, true).split('\r\n');
+    expect(written[1]).toContain(',Small,9.50,,');
+    expect(written[2]).toContain(',Large,13.50,15.00,');
   });
 
   it('writes prices as the currency shows them', () => {

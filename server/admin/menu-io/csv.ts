@@ -24,22 +24,26 @@ function readHeader(cells: string[], issues: ImportIssue[]): Map<CsvColumn, numb
       issues.push({
         row: 1,
         column: cell.trim(),
-        message: `is not a known column (the columns are ${CSV_COLUMNS.join(', ')})`,
+        code: 'unknown_column',
+        message: `'${cell.trim()}' is not a column of the menu file (the columns are ${CSV_COLUMNS.join(', ')}): rename or remove it`,
       });
       return;
     }
     const column = name as CsvColumn;
-    if (columns.has(column)) issues.push({ row: 1, column, message: 'is given twice' });
+    if (columns.has(column))
+      issues.push({ row: 1, column, code: 'duplicate_column', message: 'is given twice' });
     else columns.set(column, index);
   });
-  const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
-  for (const column of missing)
+  for (const column of REQUIRED_COLUMNS.filter((c) => !columns.has(c)))
     issues.push({
       row: 1,
       column,
+      code: 'missing_column',
       message: 'is a required column and is missing from the first row',
     });
-  return missing.length > 0 ? null : columns;
+  // A header with any problem stops the reading: its rows would only repeat it (a value under an
+  // unknown column is not a value "in a column with no name").
+  return issues.length > 0 ? null : columns;
 }
 
 /** Where each problem of the finished document is in the sheet. */
@@ -143,7 +147,7 @@ export function parseMenuCsv(text: string): ParseResult {
         if (!known.has(index) && cell.trim() !== '')
           reader.problem(
             undefined,
-            `value in column ${index + 1}, which has no name in the first row`,
+            `value in column ${index + 1}, which has no name in the first row: name the column or clear the value`,
           );
         const problem = textProblem(cell);
         if (problem)

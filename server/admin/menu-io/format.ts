@@ -82,6 +82,11 @@ export interface ImportIssue {
   row?: number;
   column?: string;
   path?: string;
+  /**
+   * For the problems of the CSV's header row, which the back office words in the owner's
+   * language: unknown_column, duplicate_column, missing_column (the column names it).
+   */
+  code?: 'unknown_column' | 'duplicate_column' | 'missing_column';
   message: string;
 }
 

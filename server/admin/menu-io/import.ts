@@ -2,7 +2,8 @@
 // anything is written; a file with any problem changes nothing and answers every problem found
 // (up to MAX_REPORTED_ISSUES). A good file replaces the company's whole menu in one ownerWrite
 // transaction (all or nothing, the catalogue version bumped so the storefront revalidates), with
-// one audit entry `menu.import` holding the counts before and after, never the menu itself.
+// one audit entry `menu.import` holding the counts before and after, never the menu itself; the
+// menu it replaced is kept for one-step undo (undo.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit';
@@ -11,7 +12,8 @@ import { parseMenuCsv } from './csv';
 import { countMenu } from './format';
 import type { ImportIssue, MenuCounts, MenuFileFormat, ParseResult } from './format';
 import { parseMenuJson } from './json';
-import { countStoredMenu, replaceStoredMenu } from './store';
+import { countStoredMenu, readMenuDocument, replaceStoredMenu } from './store';
+import { keepUndoCopy } from './undo';
 
 export type MenuFileCheck =
   ParseResult | { ok: false; tooLarge: true; issues: ImportIssue[]; maxBytes: number };
@@ -84,7 +86,10 @@ export async function importMenuFile(
       },
     };
   const replaced = await ownerWrite(db, by.companyId, async (trx) => {
-    const before = await countStoredMenu(trx, by.companyId);
+    // The menu being replaced is kept for one-step undo (undo.ts), in the same transaction.
+    const previous = await readMenuDocument(trx, by.companyId);
+    const before = countMenu(previous);
+    await keepUndoCopy(trx, by.companyId, previous, by.actor);
     await replaceStoredMenu(trx, by.companyId, menu);
     await recordAudit(trx, {
       companyId: by.companyId,

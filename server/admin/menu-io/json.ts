@@ -104,6 +104,22 @@ export function parseMenuJson(text: string): ParseResult {
   return { ok: true, menu: normaliseMenu(document) };
 }
 
+/**
+ * A menu document this server wrote itself (the undo copy of undo.ts), read back with its shape
+ * checked but not the import's rules: a menu the company held (even an empty one, or one older
+ * rules allowed) is put back as it was. Null when it is not a menu document.
+ */
+export function readOwnMenuDocument(text: string): MenuDocument | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const [error, menu] = validate(parsed, Document, { coerce: true });
+  return error ? null : menu;
+}
+
 /** The document as a file: two-space indented, keys in a fixed order, a final newline. */
 export function writeMenuJson(menu: MenuDocument): string {
   const ordered: MenuDocument = {

@@ -20,6 +20,13 @@ const imageUrls = (text: string): string[] =>
       : [],
   );
 
+/**
+ * The original price of a discount, or null for none: rows written before issue [16/21] stored the
+ * price itself for "no discount", and the file's empty cell is what means none.
+ */
+const discountedFrom = (price: number, original: number | null): number | null =>
+  original !== null && original > price ? original : null;
+
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const row of rows) {
@@ -122,7 +129,7 @@ export async function readMenuDocument(
         variants: (variantsBy.get(p.id) ?? []).map((v) => ({
           name: v.name,
           price: v.price ?? 0,
-          original_price: v.original_price,
+          original_price: discountedFrom(v.price ?? 0, v.original_price),
           selected: boolOf(v.selected),
           stock: v.stock,
           stock_starts_empty: boolOf(v.stock_starts_empty),

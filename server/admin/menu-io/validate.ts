@@ -143,7 +143,10 @@ export function menuProblems(menu: MenuDocument): MenuProblem[] {
   return problems;
 }
 
-/** The menu as stored: the first variant is the selected one when none is. */
+/**
+ * The menu as stored: the first variant is the selected one when none is, and an original price
+ * not above the price is no discount (null), so an export writes it as an empty cell.
+ */
 export function normaliseMenu(menu: MenuDocument): MenuDocument {
   return {
     ...menu,
@@ -156,6 +159,8 @@ export function normaliseMenu(menu: MenuDocument): MenuDocument {
           variants: product.variants.map((v, i) => ({
             ...v,
             selected: v.selected || (none && i === 0),
+            original_price:
+              v.original_price !== null && v.original_price > v.price ? v.original_price : null,
           })),
         };
       }),

@@ -120,7 +120,7 @@ async function loadProducts(
         id: v.id,
         name: v.name,
         price,
-        // Stored as the price itself when there is no discount (see replaceVariants).
+        // Rows written before issue [16/21] stored the price itself for "no discount".
         original_price: original !== null && original > price ? original : null,
         stock: Number(v.stock),
         stock_consumed: Number(v.stock_consumed),
@@ -312,10 +312,9 @@ export async function replaceVariants(
     const values = {
       name: v.name,
       price: v.price,
-      // No discount is stored as original_price = price, as the seed does: §5.6 offers only
-      // the variants with a numeric original price (pricing.ts chooseVariants), so a null
-      // would hide every size but the selected one. The back office reads it back as null.
-      original_price: v.original_price ?? v.price,
+      // No discount is stored as null: a priced variant is on offer whatever its original
+      // price (pricing.ts isPriced). Older rows with original_price = price read back as null.
+      original_price: v.original_price,
       stock: v.stock,
       selected: flagOf(position === 0),
       position,

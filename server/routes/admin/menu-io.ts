@@ -8,6 +8,11 @@
 //        → 200 { format, dry_run, counts, replaced }
 //        → 422 invalid_body { issues: [{ row, column, message } | { path, message }] }: nothing changed
 //        → 413 payload_too_large { max_bytes } over the size limit
+//   GET  /api/admin/menu/undo
+//        → 200 { available: true, replaced_at, counts } | { available: false }: what undo restores
+//   POST /api/admin/menu/undo
+//        → 200 { restored, replaced, replaced_at }: the menu the last import replaced is back
+//        → 409 nothing_to_undo when no import has been made since the last undo
 // The rules are server/admin/menu-io.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -17,6 +22,7 @@ import { enums, object, optional } from 'superstruct';
 import { exportMenuFile } from '../../admin/menu-io/export';
 import { MENU_FILE_FORMATS } from '../../admin/menu-io/format';
 import { importMenuFile } from '../../admin/menu-io/import';
+import { menuUndoState, undoMenuImport } from '../../admin/menu-io/undo';
 import { actorOf } from '../../admin/session';
 import { HttpError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
@@ -109,6 +115,24 @@ export function menuIoRoutes(deps: RouteDeps, options: MenuIoOptions = {}): Hono
       },
       422,
     );
+  });
+
+  app.get('/menu/undo', async (c) => {
+    const { companyId } = await requireOwner(c, deps);
+    const state = await menuUndoState(db, companyId);
+    c.header('Cache-Control', 'no-store');
+    return c.json(state ? { available: true, ...state } : { available: false });
+  });
+
+  app.post('/menu/undo', async (c) => {
+    const owner = await requireOwner(c, deps);
+    const result = await undoMenuImport(db, {
+      companyId: owner.companyId,
+      actor: actorOf(owner.sessionId),
+    });
+    if (!result)
+      throw new HttpError(409, 'nothing_to_undo', 'No menu import to undo: nothing was changed');
+    return c.json(result);
   });
 
   return app;

@@ -2,6 +2,7 @@
 // district polygons in the 20-colour palette or the green circle of the largest range, then the
 // names list or the range sentence, and the outside-coverage note. Shared by the company
 // information sheet and checkout's 'view coverage area' (CoverageModal).
+import { distanceUnitFor, kmToUnit } from '../../domain/distance-units';
 import { MAP } from '../../domain/constants';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
@@ -30,9 +31,13 @@ export function CoverageSection() {
   const view = coverageMapView(company, settings, locale);
   // A map only when it has coverage to draw; districts without paths stay a list.
   const showMap = view.polygons.length > 0 || view.circle !== null;
-  const km =
+  // The farthest range in the unit of the company's country (miles in the US …).
+  const unit = distanceUnitFor(company.country?.country_code);
+  const distance =
     detail.kind === 'range'
-      ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(detail.km)
+      ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+          kmToUnit(detail.km, unit),
+        )
       : '';
   return (
     <section className="ci-section" aria-labelledby="ci-coverage">
@@ -57,7 +62,11 @@ export function CoverageSection() {
         </>
       ) : null}
       {detail.kind === 'range' ? (
-        <p className="ci-note">{t('landing.info.coverageRange', { km })}</p>
+        <p className="ci-note">
+          {unit === 'mi'
+            ? t('landing.info.coverageRangeMiles', { miles: distance })
+            : t('landing.info.coverageRange', { km: distance })}
+        </p>
       ) : null}
       {detail.kind === 'none' ? (
         <p className="ci-note">{t('landing.info.coverageUnknown')}</p>

@@ -260,6 +260,16 @@ describe.each(testDialects)('admin service settings (%s)', (dialect) => {
       'value.business_hours.friday.hours.0.open',
       'value.timezone',
     ]);
+    // Issue [16/21] item 13: only a zone of the IANA list, not free text Intl would accept.
+    for (const timezone of ['america/sao_paulo', 'GMT+3', 'Sao Paulo']) {
+      const loose = await refused(
+        'hours',
+        { version: saved.version, value: { timezone, business_hours: week } },
+        422,
+        'invalid_body',
+      );
+      expect(Object.keys(loose.errors ?? {}), timezone).toEqual(['value.timezone']);
+    }
     const empty = await refused(
       'hours',
       {

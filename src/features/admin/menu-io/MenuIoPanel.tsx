@@ -2,12 +2,12 @@
 // downloads the whole menu as CSV or JSON. Import takes a file, has the server check it without
 // writing (a dry run) and shows what it holds beside the menu it would replace, in a dialog the
 // owner confirms; a refused file shows its problems in a table (row, column, problem) and nothing
-// changes. Results are announced in the shared snackbar and in the panel's own live region.
+// changes. Results are announced in the shared snackbar and in the panel's own live region. The
+// menu an import replaced is kept, and MenuUndo offers to put it back.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { downloadMenu, importMenu } from '../../../api/admin-menu-io';
 import type {
-  MenuCounts,
   MenuFileFormat,
   MenuImportIssue,
   MenuImportSummary,
@@ -18,7 +18,15 @@ import { Modal } from '../../../ui/Modal';
 import { showSnackbar } from '../../../ui/Snackbar';
 import { Spinner } from '../../../ui/Spinner';
 import { useAdminI18n } from '../admin-i18n';
-import { MAX_MENU_FILE_BYTES, chooseFile, importFailure, issuePlace } from './menu-io-state';
+import { MenuCountsList } from './MenuCountsList';
+import { MenuUndo } from './MenuUndo';
+import {
+  MAX_MENU_FILE_BYTES,
+  chooseFile,
+  importFailure,
+  issueText,
+  issuePlace,
+} from './menu-io-state';
 import type { ImportFailure } from './menu-io-state';
 import './menu-io.css';
 
@@ -50,23 +58,15 @@ function save(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-function Counts({ counts, label }: { counts: MenuCounts; label: string }) {
+/** A header problem in the owner's language; any other as the server words it, in English. */
+function IssueCell({ issue }: { issue: MenuImportIssue }) {
   const { t } = useAdminI18n();
-  const rows: [string, number][] = [
-    ['admin.io.counts.categories', counts.categories],
-    ['admin.io.counts.products', counts.products],
-    ['admin.io.counts.variants', counts.variants],
-    ['admin.io.counts.groups', counts.modifier_groups],
-  ];
+  const own = issueText(issue);
+  if (own) return <td>{t(own.key, own.params)}</td>;
   return (
-    <dl className="a-io__counts" aria-label={label}>
-      {rows.map(([key, value]) => (
-        <div key={key}>
-          <dt>{t(key)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <td lang="en" dir="ltr">
+      {issue.message}
+    </td>
   );
 }
 
@@ -111,9 +111,7 @@ function Report({ name, issues }: { name: string; issues: MenuImportIssue[] }) {
                       t('admin.io.report.file')
                     )}
                   </td>
-                  <td lang="en" dir="ltr">
-                    {issue.message}
-                  </td>
+                  <IssueCell issue={issue} />
                 </tr>
               );
             })}
@@ -133,6 +131,8 @@ export function MenuIoPanel({ onImported, onUnauthorized }: MenuIoPanelProps) {
   const [exporting, setExporting] = useState<MenuFileFormat | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [importing, setImporting] = useState(false);
+  // Bumped by each import, so the undo block reads the kept menu again.
+  const [imports, setImports] = useState(0);
 
   const failed = (failure: ImportFailure, name: string): Step => {
     switch (failure.kind) {
@@ -194,6 +194,7 @@ export function MenuIoPanel({ onImported, onUnauthorized }: MenuIoPanelProps) {
     try {
       const summary = await importMenu(step.file, step.format, false);
       setStep({ kind: 'done', summary });
+      setImports((n) => n + 1);
       showSnackbar(t('admin.io.imported'), 'success');
       onImported?.();
     } catch (error) {
@@ -261,7 +262,7 @@ export function MenuIoPanel({ onImported, onUnauthorized }: MenuIoPanelProps) {
           ) : step.kind === 'done' ? (
             <div className="a-io__done">
               <p>{t('admin.io.importedText')}</p>
-              <Counts counts={step.summary.counts} label={t('admin.io.newMenu')} />
+              <MenuCountsList counts={step.summary.counts} label={t('admin.io.newMenu')} />
             </div>
           ) : null}
         </div>
@@ -272,6 +273,15 @@ export function MenuIoPanel({ onImported, onUnauthorized }: MenuIoPanelProps) {
         ) : null}
         {step.kind === 'report' ? <Report name={step.name} issues={step.issues} /> : null}
       </div>
+
+      <MenuUndo
+        generation={imports}
+        onUndone={() => {
+          setStep({ kind: 'idle' });
+          onImported?.();
+        }}
+        onUnauthorized={onUnauthorized}
+      />
 
       <Modal
         open={step.kind === 'confirm'}
@@ -293,9 +303,9 @@ export function MenuIoPanel({ onImported, onUnauthorized }: MenuIoPanelProps) {
           <div className="a-io__confirm">
             <p className="a-dialog-text">{t('admin.io.confirm.text', { name: step.file.name })}</p>
             <h3 className="a-io__subtitle">{t('admin.io.newMenu')}</h3>
-            <Counts counts={step.summary.counts} label={t('admin.io.newMenu')} />
+            <MenuCountsList counts={step.summary.counts} label={t('admin.io.newMenu')} />
             <h3 className="a-io__subtitle">{t('admin.io.currentMenu')}</h3>
-            <Counts counts={step.summary.replaced} label={t('admin.io.currentMenu')} />
+            <MenuCountsList counts={step.summary.replaced} label={t('admin.io.currentMenu')} />
             <p className="a-notice">{t('admin.io.confirm.warning')}</p>
           </div>
         ) : null}

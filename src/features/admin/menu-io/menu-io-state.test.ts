@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { MAX_MENU_FILE_BYTES, chooseFile, importFailure, issuePlace } from './menu-io-state';
+import {
+  MAX_MENU_FILE_BYTES,
+  chooseFile,
+  importFailure,
+  issuePlace,
+  issueText,
+} from './menu-io-state';
 
 const apiError = (status: number, body: unknown = null) =>
   new ApiError({ status, message: 'x', method: 'POST', url: '/api/admin/menu/import', body });
@@ -52,5 +58,22 @@ describe('importFailure', () => {
     expect(importFailure(apiError(422, { code: 'invalid_body' }))).toEqual({ kind: 'failed' });
     expect(importFailure(apiError(500))).toEqual({ kind: 'failed' });
     expect(importFailure(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('issueText', () => {
+  it('words the header problems in the owner’s language, naming the column', () => {
+    expect(issueText({ row: 1, column: 'colour', code: 'unknown_column', message: 'x' })).toEqual({
+      key: 'admin.io.issues.unknownColumn',
+      params: { column: 'colour' },
+    });
+    expect(
+      issueText({ row: 1, column: 'price', code: 'duplicate_column', message: 'x' })?.key,
+    ).toBe('admin.io.issues.duplicateColumn');
+  });
+
+  it('leaves the other problems as the server words them', () => {
+    expect(issueText({ row: 3, column: 'price', message: 'must be an amount' })).toBeNull();
+    expect(issueText({ row: 3, code: 'something_new', message: 'x' })).toBeNull();
   });
 });

@@ -26,6 +26,23 @@ export function issuePlace(issue: MenuImportIssue): { row: string; column: strin
   };
 }
 
+const ISSUE_KEYS: Record<string, string> = {
+  unknown_column: 'admin.io.issues.unknownColumn',
+  duplicate_column: 'admin.io.issues.duplicateColumn',
+  missing_column: 'admin.io.issues.missingColumn',
+};
+
+/**
+ * The owner's-language text of a problem the back office words itself (the CSV header's, by
+ * code, naming the column); null for the others, shown as the server wrote them.
+ */
+export function issueText(
+  issue: MenuImportIssue,
+): { key: string; params: Record<string, string> } | null {
+  const key = issue.code === undefined ? undefined : ISSUE_KEYS[issue.code];
+  return key ? { key, params: { column: issue.column ?? '' } } : null;
+}
+
 export type ImportFailure =
   | { kind: 'unauthorized' }
   | { kind: 'report'; issues: MenuImportIssue[] }

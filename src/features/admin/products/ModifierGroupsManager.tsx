@@ -30,7 +30,7 @@ export function ModifierGroupsManager({
 }) {
   const { t } = useAdminI18n();
   const { currency } = store;
-  const { editing, setEditing, notice, saving, problems, formRef, start, change, save } =
+  const { editing, setEditing, notice, saving, problems, formRef, start, change, touch, save } =
     useGroupEditor({ store, currency, onCreated });
   const [deleting, setDeleting] = useState<AdminModifierGroup | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -86,7 +86,9 @@ export function ModifierGroupsManager({
             <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
               {t('admin.products.groups.back')}
             </Button>
-            <Button type="submit" form={formId} busy={saving}>
+            {/* Keyed apart from "New group": reused, that button would turn into this submit
+                button during its own click, and the browser would then send the empty form. */}
+            <Button key="save" type="submit" form={formId} busy={saving}>
               {t('admin.products.groups.save')}
             </Button>
           </div>
@@ -95,7 +97,7 @@ export function ModifierGroupsManager({
             <Button variant="secondary" onClick={close}>
               {t('admin.products.groups.close')}
             </Button>
-            <Button onClick={() => start(null)} icon={<Icon name="plus" size={20} />}>
+            <Button key="new" onClick={() => start(null)} icon={<Icon name="plus" size={20} />}>
               {t('admin.products.groups.new')}
             </Button>
           </div>
@@ -116,6 +118,7 @@ export function ModifierGroupsManager({
           problems={problems}
           currency={currency}
           change={change}
+          touch={touch}
           onSubmit={(e) => void save(e)}
         />
       ) : groups.length === 0 ? (

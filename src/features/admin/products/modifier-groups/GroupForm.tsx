@@ -1,5 +1,6 @@
 // The form of a new or edited modifier group: its name, whether a choice is required, the least
-// and most options a diner picks, and its options. Problems show by their fields.
+// and most options a diner picks, and its options. Problems show by their fields, once the owner
+// has left the field or sent the form (useGroupEditor), never on a form not yet touched.
 import type { FormEvent, RefObject } from 'react';
 import type { Currency } from '../../../../domain/types';
 import { useAdminI18n } from '../../admin-i18n';
@@ -16,6 +17,7 @@ export function GroupForm({
   problems,
   currency,
   change,
+  touch,
   onSubmit,
 }: {
   formId: string;
@@ -26,6 +28,8 @@ export function GroupForm({
   problems: Record<string, Problem>;
   currency: Currency;
   change: (next: (d: GroupDraft) => GroupDraft) => void;
+  /** The owner left this field: its problem may show. */
+  touch: (field: string) => void;
   onSubmit: (event: FormEvent) => void;
 }) {
   const { t } = useAdminI18n();
@@ -39,6 +43,7 @@ export function GroupForm({
           className="a-input"
           value={draft.name}
           onChange={(e) => change((d) => ({ ...d, name: e.target.value }))}
+          onBlur={() => touch('name')}
           autoComplete="off"
           {...describedBy(id('name-error'), problems.name)}
         />
@@ -61,6 +66,7 @@ export function GroupForm({
             inputMode="numeric"
             value={draft.min}
             onChange={(e) => change((d) => ({ ...d, min: e.target.value }))}
+            onBlur={() => touch('min')}
             {...describedBy(id('min-error'), problems.min)}
           />
           <FieldError id={id('min-error')} problem={problems.min} />
@@ -73,6 +79,7 @@ export function GroupForm({
             inputMode="numeric"
             value={draft.max}
             onChange={(e) => change((d) => ({ ...d, max: e.target.value }))}
+            onBlur={() => touch('max')}
             {...describedBy(id('max-error'), problems.max, id('max-hint'))}
           />
           <span id={id('max-hint')} className="a-muted a-field__hint">
@@ -87,6 +94,7 @@ export function GroupForm({
         problems={problems}
         currency={currency}
         change={change}
+        touch={touch}
       />
     </form>
   );

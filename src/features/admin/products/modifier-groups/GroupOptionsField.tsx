@@ -18,6 +18,7 @@ export function GroupOptionsField({
   problems,
   currency,
   change,
+  touch,
 }: {
   /** The prefix of the form's element ids. */
   base: string;
@@ -25,6 +26,7 @@ export function GroupOptionsField({
   problems: Record<string, Problem>;
   currency: Currency;
   change: (next: (d: GroupDraft) => GroupDraft) => void;
+  touch: (field: string) => void;
 }) {
   const { t } = useAdminI18n();
   const id = (field: string) => `${base}-${field}`;
@@ -49,6 +51,7 @@ export function GroupOptionsField({
                   className="a-input"
                   value={option.name}
                   autoComplete="off"
+                  onBlur={() => touch(`options.${index}.name`)}
                   onChange={(e) =>
                     change((d) => ({
                       ...d,
@@ -72,6 +75,7 @@ export function GroupOptionsField({
                   inputMode="decimal"
                   placeholder={priceExample(currency)}
                   autoComplete="off"
+                  onBlur={() => touch(`options.${index}.price`)}
                   onChange={(e) =>
                     change((d) => ({
                       ...d,

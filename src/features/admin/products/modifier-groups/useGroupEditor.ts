@@ -1,5 +1,6 @@
 // The state of the modifier group form: the group being edited (or a new one) with its draft, its
-// problems (shown after a first save attempt), and the save. A group edited meanwhile by someone
+// problems (a field's once the owner has left it, all of them after a first save attempt), and
+// the save. A group edited meanwhile by someone
 // else (409 edit_conflict) is loaded as it is now, to edit again; after a refused save, focus goes
 // to the first field with a problem.
 import { useEffect, useRef, useState } from 'react';
@@ -39,6 +40,8 @@ export function useGroupEditor({
   const { t } = useAdminI18n();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [attempted, setAttempted] = useState(false);
+  // Fields the owner has left (blur), by problem key ('name', 'options.0.name' …).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [server, setServer] = useState<Record<string, Problem>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,6 +61,7 @@ export function useGroupEditor({
     const draft = group ? groupDraftOf(group, currency) : emptyGroup();
     setEditing({ group, base: draft, draft });
     setAttempted(false);
+    setTouched(new Set());
     setServer({});
     setNotice(null);
     setFocusNonce((n) => n + 1);
@@ -66,6 +70,10 @@ export function useGroupEditor({
   function change(next: (d: GroupDraft) => GroupDraft) {
     setEditing((e) => (e ? { ...e, draft: next(e.draft) } : e));
     setServer({});
+  }
+
+  function touch(field: string) {
+    setTouched((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
   }
 
   const replaceGroup = (group: AdminModifierGroup) =>
@@ -119,8 +127,12 @@ export function useGroupEditor({
     }
   }
 
-  const problems: Record<string, Problem> =
-    editing && attempted ? { ...server, ...groupDraftProblems(editing.draft, currency) } : {};
+  const own = editing ? groupDraftProblems(editing.draft, currency) : {};
+  const problems: Record<string, Problem> = !editing
+    ? {}
+    : attempted
+      ? { ...server, ...own }
+      : Object.fromEntries(Object.entries(own).filter(([field]) => touched.has(field)));
 
-  return { editing, setEditing, notice, saving, problems, formRef, start, change, save };
+  return { editing, setEditing, notice, saving, problems, formRef, start, change, touch, save };
 }

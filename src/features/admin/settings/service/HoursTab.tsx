@@ -1,5 +1,6 @@
 // Opening hours: per weekday an "open" switch and one or more spans (split shifts); a close at or
-// before the open runs past midnight, which the row says. Plus the company's timezone.
+// before the open runs past midnight, which the row says. Plus the company's timezone, chosen from
+// the list of IANA zones (TimeZoneField).
 import { useId, useState } from 'react';
 import { WEEK_DAYS } from '../../../../domain/constants';
 import { HoursValue, crossesMidnight } from '../../../../domain/settings-schemas';
@@ -8,6 +9,7 @@ import type { WeekDay } from '../../../../domain/types';
 import { Button } from '../../../../ui/Button';
 import { useAdminI18n } from '../../admin-i18n';
 import type { SettingsTabProps } from '../tabs';
+import { TimeZoneField } from './TimeZoneField';
 import { FieldError, SaveBar, SectionForm, SectionFrame, errorProps, useSection } from './section';
 import type { SectionApi } from './section';
 
@@ -121,24 +123,14 @@ function DayRow({
 }
 
 function HoursForm({ initial, api }: { initial: HoursSettings; api: SectionApi<'hours'> }) {
-  const { t } = useAdminI18n();
   const [draft, setDraft] = useState(initial);
-  const tzId = useId();
   return (
     <SectionForm onSubmit={() => void api.save(draft, HoursValue)}>
-      <label className="a-field">
-        <span>{t('admin.services.hours.timezone')}</span>
-        <input
-          className="a-input"
-          value={draft.timezone}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setDraft({ ...draft, timezone: event.target.value })}
-          {...errorProps(`${tzId}-e`, api.errors.timezone)}
-        />
-        <span className="a-muted">{t('admin.services.hours.timezoneHint')}</span>
-        <FieldError id={`${tzId}-e`} code={api.errors.timezone} />
-      </label>
+      <TimeZoneField
+        value={draft.timezone}
+        error={api.errors.timezone}
+        onChange={(timezone) => setDraft({ ...draft, timezone })}
+      />
       {WEEK_DAYS.map((day) => (
         <DayRow
           key={day}
