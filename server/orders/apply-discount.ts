@@ -2,56 +2,24 @@
 // another of the same kind replaces it. A draft holds nothing, so this only checks the coupon or
 // reward and records it: the use and the points are taken when the order is placed
 // (placement.ts). The total is recomputed with computeOrderTotals, and an assigned payment is
-// repriced with it.
+// repriced with it (reprice.ts).
 import type { Kysely } from 'kysely';
-import { computeOrderTotals } from '../../src/domain/order-totals';
-import type { Order, ServiceType } from '../../src/domain/types';
-import { toJson } from '../db/json';
-import { listOrderItems } from '../db/repositories/order-items';
+import type { Order } from '../../src/domain/types';
 import {
   discountsJson,
   getOrder,
-  metaData,
   orderFromRow,
   storedDiscounts,
   updateOpenOrder,
 } from '../db/repositories/orders';
-import type { OrderRow, StoredDiscount } from '../db/repositories/orders';
-import { getPaymentMethod } from '../db/repositories/payment-methods';
 import type { Database } from '../db/schema';
-import type { OrderContext } from './context';
 import { loadOrderContext } from './context';
 import { couponDiscount, rewardDiscount } from './discount-choice';
 import { missing } from './errors';
-import { repriced } from './payment';
 import type { ApplyDiscountRequest } from './schemas';
 import { notOpenAnymore } from './placement';
+import { repriceDraft } from './reprice';
 import { openOrder } from './update-order';
-
-async function newTotals(
-  db: Kysely<Database>,
-  ctx: OrderContext,
-  row: OrderRow,
-  discounts: StoredDiscount[],
-): Promise<{ total: number; meta_data: string }> {
-  const items = await listOrderItems(db, ctx.company.id, row.id);
-  const { total } = computeOrderTotals({
-    combos: items.map((i) => ({
-      variantPrice: i.variant_price,
-      modifiersPrice: i.modifiers_price,
-      quantity: i.quantity,
-    })),
-    deliveryPrice: row.delivery_price,
-    serviceFee: row.service_fee,
-    discounts,
-  });
-  const meta = metaData(row);
-  const previous = meta.assigned_payment;
-  if (!previous) return { total, meta_data: row.meta_data };
-  const method = await getPaymentMethod(db, ctx.company.id, previous.payment_method_id);
-  const payment = repriced(ctx, row.service_type as ServiceType, previous, method, total);
-  return { total, meta_data: toJson(payment ? { ...meta, assigned_payment: payment } : {}) };
-}
 
 export async function applyDiscount(
   trx: Kysely<Database>,
@@ -71,7 +39,10 @@ export async function applyDiscount(
   const replaced = current.find((d) => d.modality === discount.modality);
   if (replaced?.source_id !== discount.source_id) {
     const discounts = [...current.filter((d) => d !== replaced), discount];
-    const { total, meta_data } = await newTotals(trx, ctx, row, discounts);
+    const { total, meta_data } = await repriceDraft(trx, ctx, row, {
+      discounts,
+      serviceFee: row.service_fee,
+    });
     const changes = {
       discounts: discountsJson(discounts),
       total,

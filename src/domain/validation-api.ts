@@ -2,6 +2,7 @@
 // (DESIGN rule 5) and answers a 4xx with the failures from parseBody.
 import {
   array,
+  boolean,
   coerce,
   enums,
   integer,
@@ -135,6 +136,8 @@ export const orderUpdateBody = object({
   scheduled_delivery_date: maybe(pattern(string(), SCHEDULED_DATE_PATTERN)),
   comment: maybe(size(string(), 0, UPDATE_COMMENT_MAX)),
   meta_data: optional(object({ assigned_payment: assignedPaymentBody })),
+  /** The diner opts out of an optional service fee (true) or takes it back (false); ours. */
+  remove_service_fee: optional(boolean()),
 });
 
 /** The storefront sends an untouched optional field as '' : it means "not given". */

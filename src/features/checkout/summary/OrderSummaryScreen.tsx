@@ -88,7 +88,7 @@ export function OrderSummaryScreen() {
     >
       <ScreenNotice />
       {model.serviceFee ? (
-        <ServiceFeeBlock percent={model.serviceFee.percent} optional={model.serviceFee.optional} />
+        <ServiceFeeBlock fee={model.serviceFee} disabled={co.savingOrder || co.busy.payment} />
       ) : null}
       <SummaryInfo
         view={view}

@@ -7,7 +7,7 @@ import {
   summaryView,
   tipsVisible,
 } from '../../../domain/checkout-summary';
-import type { DeliverySlot, SummaryView } from '../../../domain/checkout-summary';
+import type { DeliverySlot, ServiceFeeBlock, SummaryView } from '../../../domain/checkout-summary';
 import { MENU_MODES } from '../../../domain/constants';
 import { isCompanyOpen } from '../../../domain/hours';
 import type {
@@ -37,7 +37,7 @@ export interface SummaryModel {
   isWhatsapp: boolean;
   tip: TipSettings | null;
   showTips: boolean;
-  serviceFee: { percent: number; optional: boolean } | null;
+  serviceFee: ServiceFeeBlock | null;
   showScheduler: boolean;
   slots: DeliverySlot[];
   showCoupon: boolean;
@@ -100,7 +100,7 @@ export function useSummaryModel(): SummaryModel | null {
     isWhatsapp: settings.checkout_type === MENU_MODES.WHATSAPP,
     tip,
     showTips,
-    serviceFee: serviceFeeBlock(co.orderSettings?.[serviceKey]),
+    serviceFee: serviceFeeBlock(co.orderSettings?.[serviceKey], order),
     showScheduler: service.scheduled_orders_enabled,
     slots,
     // §2.10 shows coupons 'when a client exists'; orders the service places without a client
