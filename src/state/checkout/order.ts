@@ -20,6 +20,7 @@ import { CheckoutError } from './error';
 import {
   EXPIRED_COUPON_LOST_KEY,
   EXPIRED_KEY,
+  REWARD_SHORT_KEY,
   STOCK_CHANGED_KEY,
   leaveForCart,
   refreshKeyFor,
@@ -31,6 +32,7 @@ import { emitCheckoutEvent } from './events';
 import { checkout, serviceSettingsFor } from './store';
 import { clientSecretFor } from '../client/storage';
 import { rememberLastOrder } from '../device/last-order';
+import { chooseReward, settleReward } from '../rewards';
 import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
 
 export { CheckoutError } from './error';
@@ -198,6 +200,7 @@ async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> 
   }
   const key = refreshKeyFor(error, stage);
   if (!key) return error;
+  if (key === REWARD_SHORT_KEY) chooseReward(null);
   // A coupon the diner had on the swept draft is applied again; one refused at placement is not.
   const coupon = key === EXPIRED_KEY ? checkout.clientData.discountCouponCode : null;
   try {
@@ -296,6 +299,7 @@ export async function completeOrder(update: OrderUpdatePayload): Promise<Order> 
   const search = typeof location === 'undefined' ? '' : location.search;
   navigate(withQuery(`/tracking?order_id=${encodeURIComponent(order.id)}`, search));
   checkout.savingOrder = false;
+  settleReward(order);
   clearCheckout();
   resetOrder();
   return order;

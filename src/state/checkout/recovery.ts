@@ -41,6 +41,7 @@ const REFRESH_KEYS: Partial<Record<ErrorCode, string>> = {
 };
 
 export const EXPIRED_KEY = 'summary.refreshed.expired';
+export const REWARD_SHORT_KEY = 'summary.refreshed.rewardPointsShort';
 export const EXPIRED_COUPON_LOST_KEY = 'summary.refreshed.expiredCouponLost';
 
 /**

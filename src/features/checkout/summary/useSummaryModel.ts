@@ -10,11 +10,13 @@ import {
 import type { DeliverySlot, ServiceFeeBlock, SummaryView } from '../../../domain/checkout-summary';
 import { MENU_MODES } from '../../../domain/constants';
 import { isCompanyOpen } from '../../../domain/hours';
+import { loyaltyProgramIsActive } from '../../../domain/loyalty';
 import type {
   Client,
   ClientAddress,
   Company,
   EcommerceSettings,
+  LoyaltySettings,
   Order,
   PaymentMethod,
   ServiceKey,
@@ -41,6 +43,8 @@ export interface SummaryModel {
   showScheduler: boolean;
   slots: DeliverySlot[];
   showCoupon: boolean;
+  /** An active loyalty program, whose rewards the summary offers (§4.8). */
+  loyalty: LoyaltySettings | null;
   methods: readonly PaymentMethod[] | null;
   methodsError: boolean;
   selectedMethod: PaymentMethod | null;
@@ -69,7 +73,7 @@ function useSlots(company: Company | null, now: Date, enabled: boolean): Deliver
 }
 
 export function useSummaryModel(): SummaryModel | null {
-  const { company, settings, now } = useApp();
+  const { company, settings, now, loyalty } = useApp();
   const co = useCheckout();
   const serviceType = co.serviceType;
   const service = settings && serviceType ? serviceSettingsFor(settings, serviceType) : null;
@@ -106,6 +110,7 @@ export function useSummaryModel(): SummaryModel | null {
     // §2.10 shows coupons 'when a client exists'; orders the service places without a client
     // (a table QR) would otherwise never get one, so they show it too.
     showCoupon: client !== null || service.collect_client_info !== true,
+    loyalty: loyaltyProgramIsActive(loyalty) ? loyalty : null,
     methods,
     methodsError: co.paymentMethodsError,
     selectedMethod,
