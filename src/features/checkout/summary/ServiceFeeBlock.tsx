@@ -44,7 +44,7 @@ export function ServiceFeeBlock({ fee, disabled }: { fee: Fee; disabled: boolean
               checked={pending ?? !fee.removed}
               disabled={disabled || busy}
               aria-busy={busy || undefined}
-              aria-describedby="cs-fee-hint cs-fee-error"
+              aria-describedby={error ? 'cs-fee-hint cs-fee-error' : 'cs-fee-hint'}
               data-testid="service-fee-include"
               onChange={(event) => void choose(event.target.checked)}
             />
