@@ -1,10 +1,18 @@
 // §4.8 redemption on the device (issue [16/21] item 1): which rewards can be chosen, and the
 // balance the device shows once a placed order spent a reward's points.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyDiscount } from '../../api/orders';
+import { ApiError } from '../../api/errors';
 import type { Client, LoyaltySettings, OrderDiscount } from '../../domain/types';
 import { app, hold } from '../app';
 import { checkout } from '../checkout/store';
-import { chooseReward, rewardChoices, rewardOn, rewards, settleReward } from './index';
+import type { Order } from '../../domain/types';
+import { applyReward, chooseReward, rewardChoices, rewardOn, rewards, settleReward } from './index';
+
+vi.mock('../../api/orders', () => ({
+  applyDiscount: vi.fn(),
+  newIdempotencyKey: () => 'key-1',
+}));
 
 const loyalty: LoyaltySettings = {
   loyalty_program: {
@@ -40,6 +48,9 @@ const fidelity: OrderDiscount = {
 };
 
 afterEach(() => {
+  vi.mocked(applyDiscount).mockReset();
+  checkout.createdOrder = null;
+  app.companyId = null;
   chooseReward(null);
   app.loyalty = null;
   app.client = null;
@@ -82,5 +93,50 @@ describe('settleReward', () => {
     expect(app.client.available_points).toBe(130);
     expect(rewards.chosenId).toBeNull();
     expect(rewardOn({ discounts: [fidelity] })).toEqual(fidelity);
+  });
+});
+
+describe('applyReward', () => {
+  const draft = (id: string) => hold({ id, client_id: null, discounts: [] } as unknown as Order);
+
+  it('needs a connection: an order priced offline takes no reward', async () => {
+    app.companyId = 'company-1';
+    checkout.createdOrder = draft('local-123');
+    chooseReward('r-100');
+    await expect(applyReward('r-100')).rejects.toThrow('offline.needsConnection');
+    expect(applyDiscount).not.toHaveBeenCalled();
+    // The choice stays for when the summary is back online.
+    expect(rewards.chosenId).toBe('r-100');
+  });
+
+  it('forgets a reward that is gone, and passes the refusal on', async () => {
+    app.companyId = 'company-1';
+    app.client = hold(client);
+    checkout.createdOrder = draft('order-1');
+    chooseReward('r-100');
+    const body = { message: 'Unknown loyalty reward', code: 'reward_unknown' };
+    vi.mocked(applyDiscount).mockRejectedValue(
+      new ApiError({ status: 422, message: body.message, method: 'POST', url: '/x', body }),
+    );
+    await expect(applyReward('r-100')).rejects.toBeInstanceOf(ApiError);
+    expect(rewards.chosenId).toBeNull();
+    expect(vi.mocked(applyDiscount).mock.calls[0]?.[1]).toEqual({
+      order_id: 'order-1',
+      reward_id: 'r-100',
+      client_id: 'cl-1',
+    });
+  });
+
+  it('takes the reward off with reward_id null and shows the server’s order', async () => {
+    app.companyId = 'company-1';
+    checkout.createdOrder = draft('order-2');
+    const priced = { id: 'order-2', discounts: [], total: 999 } as unknown as Order;
+    vi.mocked(applyDiscount).mockResolvedValue(priced);
+    await applyReward(null);
+    expect(vi.mocked(applyDiscount).mock.calls[0]?.[1]).toEqual({
+      order_id: 'order-2',
+      reward_id: null,
+    });
+    expect(checkout.createdOrder?.total).toBe(999);
   });
 });
