@@ -23,7 +23,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('loyalty redemption at 360 px', () => {
+describe.each([
+  ['en-US', '1'],
+  ['ar', '2'],
+])('loyalty redemption at 360 px (%s)', (locale, line) => {
   it('a diner with enough points picks the reward, sees the discount, and spends the points', async () => {
     const { company } = await companyByToken('demo');
     const loyalty = await apiGet<LoyaltySettings>(
@@ -37,9 +40,11 @@ describe('loyalty redemption at 360 px', () => {
     const quantity = Math.ceil(((reward.required_points + 20) * 100) / price);
     const money = (minor: number) => formatMoney(minor, company.currency);
     // A phone of its own, so no other test's points or devices get in the way.
-    const phone = `212555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const phone = `21255${line}${String(Date.now() % 10_000).padStart(4, '0')}`;
+    // Numbers as the page writes them (Arabic-Indic digits in Arabic).
+    const count = (n: number) => new Intl.NumberFormat(locale).format(n);
 
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(browser, { viewport: PHONE, locale });
     try {
       const page = await context.newPage();
       const summary = new OrderSummaryPageObject(page);
@@ -71,11 +76,18 @@ describe('loyalty redemption at 360 px', () => {
       // 2. The loyalty modal lists the reward as available, with a control to use it.
       await page.goto(tenantUrl('demo', '/products?show-loyalty=true'));
       const modal = page.getByRole('dialog');
-      await modal.getByText(`You have ${earned} points`).waitFor();
-      const use = modal.getByRole('button', { name: `Use ${reward.name} at checkout` });
-      await use.click();
-      const chosen = modal.getByRole('button', { name: `Don't use ${reward.name}` });
-      expect(await chosen.getAttribute('aria-pressed')).toBe('true');
+      await modal.locator('.pp-loyalty__points').waitFor();
+      expect(await modal.locator('.pp-loyalty__points').innerText()).toContain(count(earned));
+      if (locale === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const control = modal.locator(`[data-reward="${reward.id}"] button`);
+      expect(await control.getAttribute('aria-pressed')).toBe('false');
+      if (locale === 'en-US')
+        expect(await control.getAttribute('aria-label')).toBe(`Use ${reward.name} at checkout`);
+      await control.click();
+      const chosen = modal.locator(`[data-reward="${reward.id}"] button[aria-pressed="true"]`);
+      await chosen.waitFor();
+      if (locale === 'en-US')
+        expect(await chosen.getAttribute('aria-label')).toBe(`Don't use ${reward.name}`);
       // The control stays on the 360 px screen.
       const box = await chosen.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
@@ -94,7 +106,7 @@ describe('loyalty redemption at 360 px', () => {
       await expect.poll(() => summary.total()).toBe(money(price - discount));
 
       // Taking it off and putting it back goes through the server both ways.
-      await rewards.getByLabel('No reward').check();
+      await rewards.locator('input[name="reward"][value=""]').check();
       await expect.poll(() => summary.total()).toBe(money(price));
       expect(await summary.line('discount').count()).toBe(0);
       await rewards.locator(`input[value="${reward.id}"]`).check();
@@ -112,10 +124,9 @@ describe('loyalty redemption at 360 px', () => {
 
       // 4. The points were taken at placement: the server's balance, read back by the device.
       await page.goto(tenantUrl('demo', '/products?show-loyalty=true'));
-      await page
-        .getByRole('dialog')
-        .getByText(`You have ${earned - reward.required_points} points`)
-        .waitFor();
+      const left = page.getByRole('dialog').locator('.pp-loyalty__points');
+      await left.waitFor();
+      expect(await left.innerText()).toContain(count(earned - reward.required_points));
     } finally {
       await context.close();
     }

@@ -24,7 +24,9 @@ interface Props {
 export function RewardBlock({ order, loyalty, points, currency, disabled }: Props) {
   const { t, locale } = useI18n();
   const { chosenId } = useRewards();
-  const [busy, setBusy] = useState(false);
+  // The choice shows at once (undefined: none in flight); the totals follow the server's answer.
+  const [pending, setPending] = useState<string | null | undefined>(undefined);
+  const busy = pending !== undefined;
   const [error, setError] = useState<CheckoutNotice | null>(null);
   const choices = rewardChoices(loyalty, points);
   const applied = rewardOn(order);
@@ -32,11 +34,12 @@ export function RewardBlock({ order, loyalty, points, currency, disabled }: Prop
     ? (choices.find((c) => c.reward.name === applied.description)?.reward.id ?? chosenId)
     : null;
   const offline = isLocalOrder(order);
+  const selected = pending !== undefined ? pending : appliedId;
   const number = new Intl.NumberFormat(locale);
 
   async function choose(id: string | null): Promise<void> {
     if (busy) return;
-    setBusy(true);
+    setPending(id);
     setError(null);
     try {
       await applyReward(id);
@@ -46,20 +49,20 @@ export function RewardBlock({ order, loyalty, points, currency, disabled }: Prop
         notice.key === 'checkout.errors.generic' ? { key: 'summary.rewards.failed' } : notice,
       );
     } finally {
-      setBusy(false);
+      setPending(undefined);
     }
   }
 
   // The reward chosen in the loyalty modal goes on this draft once (a new draft tries again).
   const tried = useRef<string | null>(null);
-  const pending = chosenId !== null && applied === null && !offline;
+  const toApply = chosenId !== null && applied === null && !offline;
   useEffect(() => {
     const attempt = `${order.id}:${chosenId ?? ''}`;
-    if (!pending || disabled || busy || tried.current === attempt) return;
+    if (!toApply || disabled || busy || tried.current === attempt) return;
     tried.current = attempt;
     void choose(chosenId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- choose reads the latest state
-  }, [pending, order.id, chosenId, disabled, busy]);
+  }, [toApply, order.id, chosenId, disabled, busy]);
 
   if (choices.length === 0) return null;
   const discount = applied
@@ -75,7 +78,7 @@ export function RewardBlock({ order, loyalty, points, currency, disabled }: Prop
             type="radio"
             name="reward"
             value=""
-            checked={appliedId === null}
+            checked={selected === null}
             onChange={() => void choose(null)}
           />
           <span>{t('summary.rewards.none')}</span>
@@ -86,7 +89,7 @@ export function RewardBlock({ order, loyalty, points, currency, disabled }: Prop
               type="radio"
               name="reward"
               value={reward.id}
-              checked={appliedId === reward.id}
+              checked={selected === reward.id}
               disabled={!available}
               onChange={() => void choose(reward.id)}
             />
