@@ -9,7 +9,6 @@ import type {
   Order,
   OrderCreatePayload,
   OrderUpdatePayload,
-  ServiceKey,
 } from '../../domain/types';
 import { isApiError } from '../../api/errors';
 import { refusalOf } from '../../api/refusal';
@@ -21,6 +20,7 @@ import {
   EXPIRED_COUPON_LOST_KEY,
   EXPIRED_KEY,
   REWARD_SHORT_KEY,
+  feeNoLongerOptional,
   STOCK_CHANGED_KEY,
   leaveForCart,
   refreshKeyFor,
@@ -191,7 +191,7 @@ async function replaceDraft(): Promise<void> {
 /** The error to pass on after recovering what can be recovered from it (recovery.ts). */
 async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> {
   if (isApiError(error) && refusalOf(error).code === 'service_fee_not_optional')
-    return feeNoLongerOptional(error);
+    return feeNoLongerOptional(error, updateOrder);
   const short = shortagesOf(error);
   if (short) {
     discardCreatedOrder();
@@ -217,30 +217,6 @@ async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> 
     }
   }
   return new CheckoutError(key);
-}
-
-/**
- * The owner made the service fee required while the diner had it removed: the summary stops
- * offering the choice and the draft takes the fee back, so the diner sees it before confirming.
- */
-async function feeNoLongerOptional(error: unknown): Promise<unknown> {
-  const key = checkout.serviceType?.toLowerCase() as ServiceKey | undefined;
-  const settings = checkout.orderSettings;
-  const fee = key ? settings?.[key]?.service_fee : null;
-  if (settings && key && fee)
-    checkout.orderSettings = hold({
-      ...settings,
-      [key]: { service_fee: { ...fee, optional: false } },
-    });
-  const company = app.company;
-  if (!company) return error;
-  try {
-    const back = { timezone: company.timezone, currency: company.currency.code };
-    await updateOrder({ ...back, remove_service_fee: false });
-  } catch (failure) {
-    console.error('[ERROR:serviceFee]', failure);
-  }
-  return error;
 }
 
 /** Applies a coupon code to the created order; the server answers the recomputed order. */
