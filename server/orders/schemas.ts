@@ -4,6 +4,7 @@
 import {
   assign,
   integer,
+  literal,
   nullable,
   object,
   optional,
@@ -29,6 +30,8 @@ const id = size(string(), 1, 200);
 export const applyDiscountRequest = union([
   object({ order_id: id, coupon_code: size(string(), 1, 64) }),
   object({ order_id: id, reward_id: id, client_id: id }),
+  // Ours: the diner takes the reward off the draft again (issue [16/21] item 1).
+  object({ order_id: id, reward_id: literal(null), client_id: optional(nullable(id)) }),
 ]);
 export type ApplyDiscountRequest = Infer<typeof applyDiscountRequest>;
 

@@ -1,5 +1,5 @@
 // PATCH …/orders/{orderId} (§3 update payload, §4.5). The storefront may set the comment, the
-// scheduled date and the payment of its draft, and place it ('payment_requested'): placement.ts
+// scheduled date, the payment and an optional service fee's removal of its draft, and place it ('payment_requested'): placement.ts
 // then takes stock, quota, coupon and points in this same transaction. Every amount is
 // recomputed here. Once placed, the order belongs to the kitchen.
 import type { Kysely, Updateable } from 'kysely';
@@ -18,6 +18,7 @@ import { field, missing, paymentInProgress, unprocessable } from './errors';
 import { assignedPayment } from './payment';
 import { alreadyPlaced, notOpenAnymore, placeOrder, refuseUnlessPlaceable } from './placement';
 import { scheduledInstant } from './refusals';
+import { serviceFeeChoice } from './service-fee';
 
 /** The order while the storefront may still change it (§4.5 happens before completion). */
 export async function openOrder(
@@ -69,7 +70,14 @@ export async function updateOrder(
       scheduledInstant(ctx, serviceType, body.scheduled_delivery_date);
     changes.scheduled_delivery_date = body.scheduled_delivery_date;
   }
-  if (body.meta_data) changes.meta_data = await paymentChange(trx, ctx, row, body.meta_data);
+  // The fee first: a payment sent with it is priced on the new total.
+  let priced = row;
+  if (body.remove_service_fee !== undefined) {
+    const fee = await serviceFeeChoice(trx, ctx, row, body.remove_service_fee);
+    Object.assign(changes, fee);
+    priced = { ...row, ...fee };
+  }
+  if (body.meta_data) changes.meta_data = await paymentChange(trx, ctx, priced, body.meta_data);
   let updated: OrderRow | null;
   if (body.status === undefined) {
     updated = await updateOpenOrder(trx, companyId, orderId, changes);

@@ -67,7 +67,9 @@ export function getOrderSettings(companyId: string): Promise<OrderSettings> {
  */
 export type ApplyDiscountPayload =
   | { order_id: string; coupon_code: string }
-  | { order_id: string; reward_id: string; client_id: string };
+  | { order_id: string; reward_id: string; client_id: string }
+  /** Ours: takes the reward off the draft again. */
+  | { order_id: string; reward_id: null };
 
 export function applyDiscount(
   companyId: string,

@@ -147,10 +147,41 @@ describe('service fee block and payment groups', () => {
     expect(serviceFeeBlock({ service_fee: { value: 10, optional: true } })).toEqual({
       percent: 10,
       optional: true,
+      removed: false,
     });
     expect(serviceFeeBlock({ service_fee: null })).toBeNull();
     expect(serviceFeeBlock({ service_fee: { value: 0, optional: false } })).toBeNull();
     expect(serviceFeeBlock(undefined)).toBeNull();
+  });
+
+  it('reads a removed fee from the order, which the settings price above 0 (issue [16/21])', () => {
+    const optional = { service_fee: { value: 10, optional: true } };
+    const removed = serviceFeeBlock(optional, { service_fee: 0, combos_price: 2500 });
+    expect(removed).toEqual({ percent: 10, optional: true, removed: true });
+    const kept = serviceFeeBlock(optional, { service_fee: 250, combos_price: 2500 });
+    expect(kept?.removed).toBe(false);
+    // A fee that rounds to 0 was never there to remove.
+    expect(serviceFeeBlock(optional, { service_fee: 0, combos_price: 4 })?.removed).toBe(false);
+    const required = serviceFeeBlock({ service_fee: { value: 10, optional: false } });
+    expect(required?.optional).toBe(false);
+  });
+
+  it('sends remove_service_fee only when the diner removed the fee', () => {
+    const update = {
+      timezone: 'UTC',
+      currency: 'USD',
+      method: method({}),
+      scheduledFor: null,
+      additionalInfo: null,
+      comment: null,
+      tip: 0,
+      tipType: null,
+      feeAmount: 0,
+      billAmount: 2500,
+      receivedAmount: null,
+    };
+    expect(orderUpdatePayload(update)).not.toHaveProperty('remove_service_fee');
+    expect(orderUpdatePayload({ ...update, removeServiceFee: true }).remove_service_fee).toBe(true);
   });
 
   it('splits online (provider present) from offline and shows tabs only with both', () => {

@@ -12,6 +12,8 @@ import {
   checkoutTotal,
   isFreeDeliveryOrder,
   paymentFee,
+  serviceFeeOf,
+  serviceFeeRemovable,
   tipAmount,
 } from './pricing';
 import type { TipChoice } from './pricing';
@@ -127,13 +129,32 @@ export function chosenTip(
   return tipAmount(tip, choice, itemsTotal);
 }
 
-/** §2.10 block 1: the service fee entry shows when a fee is configured above 0. */
+export interface ServiceFeeBlock {
+  percent: number;
+  /** The diner may remove it (pricing.ts serviceFeeRemovable). */
+  optional: boolean;
+  /** The order is priced without it: the diner removed it (issue [16/21] item 5). */
+  removed: boolean;
+}
+
+/**
+ * §2.10 block 1: the service fee entry shows when a fee is configured above 0. Whether the diner
+ * removed it is read from the order itself (the server's, or the device's offline), so the
+ * checkbox always agrees with the totals: a fee the settings price above 0 that the order
+ * does not carry was removed.
+ */
 export function serviceFeeBlock(
   entry: OrderSettingsEntry | null | undefined,
-): { percent: number; optional: boolean } | null {
+  order?: Pick<Order, 'service_fee' | 'combos_price'> | null,
+): ServiceFeeBlock | null {
   const fee = entry?.service_fee;
   if (!fee || !(fee.value > 0)) return null;
-  return { percent: fee.value, optional: fee.optional };
+  const removed =
+    order !== null &&
+    order !== undefined &&
+    order.service_fee === 0 &&
+    serviceFeeOf(entry, order.combos_price) > 0;
+  return { percent: fee.value, optional: serviceFeeRemovable(entry), removed };
 }
 
 /** Online means a provider is attached (§3 Payments). */
@@ -180,6 +201,8 @@ export interface OrderUpdateInput {
   billAmount: number;
   /** Cash only: what the customer will pay with. */
   receivedAmount: number | null;
+  /** The diner removed an optional service fee: sent so a queued order keeps the choice. */
+  removeServiceFee?: boolean;
 }
 
 /** The §3 update payload for the order summary submit (§4.5 status rule). */
@@ -200,6 +223,7 @@ export function orderUpdatePayload(input: OrderUpdateInput): OrderUpdatePayload 
       }),
     },
   };
+  if (input.removeServiceFee === true) payload.remove_service_fee = true;
   if (!isOnlineMethod(input.method)) payload.status = OFFLINE_PAYMENT_STATUS;
   return payload;
 }

@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'payment_method_required',
   'tips_not_accepted',
   'cash_below_bill',
+  'service_fee_not_optional',
   'payment_unavailable',
   'payment_amount_changed',
   'payment_in_progress',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   serviceFeeOf,
+  serviceFeeRemovable,
   assignedPaymentFields,
   cartTotal,
   checkoutTotal,
@@ -332,5 +333,26 @@ describe('§3 order settings: service fee (a percentage of the items subtotal)',
     ['0 %', { service_fee: { value: 0, optional: false } }, 2500, 0],
   ])('%s', (_name, entry, itemsTotal, expected) => {
     expect(serviceFeeOf(entry, itemsTotal)).toBe(expected);
+  });
+});
+
+describe('a service fee the diner removes (issue [16/21] item 5)', () => {
+  const optional = { service_fee: { value: 10, optional: true } };
+  const required = { service_fee: { value: 10, optional: false } };
+
+  it.each([
+    ['an optional fee', optional, true],
+    ['a required fee', required, false],
+    ['no fee', { service_fee: null }, false],
+    ['a 0 % fee, even optional', { service_fee: { value: 0, optional: true } }, false],
+    ['no entry', undefined, false],
+  ])('%s is removable: %s', (_name, entry, expected) => {
+    expect(serviceFeeRemovable(entry)).toBe(expected);
+  });
+
+  it('removing an optional fee makes it 0; a required fee stays whatever is asked', () => {
+    expect(serviceFeeOf(optional, 2500, true)).toBe(0);
+    expect(serviceFeeOf(optional, 2500, false)).toBe(250);
+    expect(serviceFeeOf(required, 2500, true)).toBe(250);
   });
 });

@@ -234,13 +234,25 @@ export function assignedPaymentFields(input: AssignedPaymentInput): AssignedPaym
 }
 
 /**
+ * Whether the diner may remove the service's fee: there is a fee, and the owner made it optional
+ * ("Customers may remove the service fee", order_settings.service_fee.optional).
+ */
+export function serviceFeeRemovable(entry: OrderSettingsEntry | null | undefined): boolean {
+  const fee = entry?.service_fee;
+  return fee !== null && fee !== undefined && fee.value > 0 && fee.optional === true;
+}
+
+/**
  * The service fee of an order: order_settings.service_fee.value is a percentage of the items
- * subtotal (docs/decisions.md), rounded like every percentage here.
+ * subtotal (docs/decisions.md), rounded like every percentage here. `removed`: the diner opted
+ * out, which takes the fee away only where the owner made it optional (serviceFeeRemovable).
  */
 export function serviceFeeOf(
   entry: OrderSettingsEntry | null | undefined,
   itemsTotal: number,
+  removed = false,
 ): number {
+  if (removed && serviceFeeRemovable(entry)) return 0;
   const percent = entry?.service_fee?.value ?? 0;
   return percent > 0 ? roundMinor((itemsTotal * percent) / 100) : 0;
 }

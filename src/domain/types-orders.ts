@@ -69,6 +69,8 @@ export interface OrderUpdatePayload {
   scheduled_delivery_date?: string | null;
   comment?: string | null;
   meta_data?: { assigned_payment: AssignedPayment };
+  /** Ours: the diner removes an optional service fee (true) or takes it back (false). */
+  remove_service_fee?: boolean;
 }
 
 export interface OrderComboRead {

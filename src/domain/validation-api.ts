@@ -2,6 +2,7 @@
 // (DESIGN rule 5) and answers a 4xx with the failures from parseBody.
 import {
   array,
+  boolean,
   coerce,
   enums,
   integer,
@@ -15,9 +16,11 @@ import {
   size,
   string,
   trimmed,
+  unknown,
   validate,
 } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
+import { campaignValue } from './campaign';
 import { ABUSE_REPORT, LIMITS, SERVICE_TYPES } from './constants';
 import type { OrderStatus, PaymentStatus } from './types';
 
@@ -83,6 +86,12 @@ export const orderComboBody = object({
   modifiers: size(array(object({ modifier_id: id, quantity })), 0, LIMITS.lineModifiersMax),
 });
 
+/**
+ * Campaign data never refuses an order (issue [16/21]): whatever is sent is cut to UTM_MAX
+ * characters, cleaned or dropped (campaign.ts), the same rule the device applies.
+ */
+const campaign = coerce(maybe(string()), unknown(), campaignValue);
+
 /** §3 order create payload. delivery_price is accepted but the server recomputes it. */
 export const orderCreateBody = object({
   company_id: id,
@@ -93,8 +102,8 @@ export const orderCreateBody = object({
   currency: size(string(), 3, 3),
   order_title: maybe(size(string(), 0, 200)),
   table_id: maybe(size(string(), 0, 200)),
-  utm_source: maybe(size(string(), 0, 200)),
-  utm_campaign: maybe(size(string(), 0, 200)),
+  utm_source: campaign,
+  utm_campaign: campaign,
   client_id: maybe(size(string(), 0, 200)),
   address_id: maybe(size(string(), 0, 200)),
   delivery_price: optional(money),
@@ -127,6 +136,8 @@ export const orderUpdateBody = object({
   scheduled_delivery_date: maybe(pattern(string(), SCHEDULED_DATE_PATTERN)),
   comment: maybe(size(string(), 0, UPDATE_COMMENT_MAX)),
   meta_data: optional(object({ assigned_payment: assignedPaymentBody })),
+  /** The diner opts out of an optional service fee (true) or takes it back (false); ours. */
+  remove_service_fee: optional(boolean()),
 });
 
 /** The storefront sends an untouched optional field as '' : it means "not given". */

@@ -7,7 +7,7 @@ import { makeCompany, makeSettings } from '../../domain/order-taking.fixtures';
 import { cartTotal, roundMinor } from '../../domain/pricing';
 import type { ClientAddress, EcommerceSettings } from '../../domain/types';
 import { buildCreatePayload } from './payload';
-import { estimateAreaPrice, isLocalOrder, localOrder } from './local-order';
+import { estimateAreaPrice, isLocalOrder, localOrder, withServiceFee } from './local-order';
 
 const pizza = product({
   id: 'pizza',
@@ -89,5 +89,14 @@ describe('localOrder', () => {
     expect(order(settingsWithFixed(500, null), 'DELIVERY').delivery_price).toBe(500);
     expect(order(settingsWithFixed(500, 1000), 'DELIVERY').delivery_price).toBe(0);
     expect(order(settingsWithFixed(500, 99_999), 'DELIVERY').total).toBe(cartTotal(lines) + 500);
+  });
+});
+
+describe('withServiceFee (issue [16/21] item 5, offline)', () => {
+  it('prices the local order again without the fee, and with it back', () => {
+    const o = order(makeSettings(), 'TAKEAWAY', 10);
+    const without = withServiceFee(o, 0);
+    expect(without).toMatchObject({ service_fee: 0, total: o.combos_price });
+    expect(withServiceFee(without, o.service_fee).total).toBe(o.total);
   });
 });

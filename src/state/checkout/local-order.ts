@@ -100,3 +100,18 @@ export function localOrder(input: LocalOrderInput): Order {
     loyalty_points_earned: 0,
   };
 }
+
+/** The local order priced again with another service fee (the diner removed it or took it back). */
+export function withServiceFee(order: Order, serviceFee: number): Order {
+  const totals = computeOrderTotals({
+    combos: order.combos.map((c) => ({
+      variantPrice: c.variant_price,
+      modifiersPrice: c.modifiers_price,
+      quantity: c.quantity,
+    })),
+    deliveryPrice: order.delivery_price,
+    serviceFee,
+    discounts: order.discounts,
+  });
+  return { ...order, service_fee: totals.service_fee, total: totals.total };
+}

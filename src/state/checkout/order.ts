@@ -11,6 +11,7 @@ import type {
   OrderUpdatePayload,
 } from '../../domain/types';
 import { isApiError } from '../../api/errors';
+import { refusalOf } from '../../api/refusal';
 import { app, hold } from '../app';
 import { cart, resetOrder } from '../cart';
 import { clearCheckout, reportFailure } from './nav';
@@ -18,6 +19,8 @@ import { CheckoutError } from './error';
 import {
   EXPIRED_COUPON_LOST_KEY,
   EXPIRED_KEY,
+  REWARD_SHORT_KEY,
+  feeNoLongerOptional,
   STOCK_CHANGED_KEY,
   leaveForCart,
   refreshKeyFor,
@@ -29,6 +32,7 @@ import { emitCheckoutEvent } from './events';
 import { checkout, serviceSettingsFor } from './store';
 import { clientSecretFor } from '../client/storage';
 import { rememberLastOrder } from '../device/last-order';
+import { chooseReward, settleReward } from '../rewards';
 import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
 
 export { CheckoutError } from './error';
@@ -186,6 +190,8 @@ async function replaceDraft(): Promise<void> {
 
 /** The error to pass on after recovering what can be recovered from it (recovery.ts). */
 async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> {
+  if (isApiError(error) && refusalOf(error).code === 'service_fee_not_optional')
+    return feeNoLongerOptional(error, updateOrder);
   const short = shortagesOf(error);
   if (short) {
     discardCreatedOrder();
@@ -194,6 +200,7 @@ async function recoverFrom(error: unknown, stage: DraftStage): Promise<unknown> 
   }
   const key = refreshKeyFor(error, stage);
   if (!key) return error;
+  if (key === REWARD_SHORT_KEY) chooseReward(null);
   // A coupon the diner had on the swept draft is applied again; one refused at placement is not.
   const coupon = key === EXPIRED_KEY ? checkout.clientData.discountCouponCode : null;
   try {
@@ -268,6 +275,7 @@ export async function completeOrder(update: OrderUpdatePayload): Promise<Order> 
   const search = typeof location === 'undefined' ? '' : location.search;
   navigate(withQuery(`/tracking?order_id=${encodeURIComponent(order.id)}`, search));
   checkout.savingOrder = false;
+  settleReward(order);
   clearCheckout();
   resetOrder();
   return order;

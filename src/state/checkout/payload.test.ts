@@ -98,6 +98,15 @@ describe('§3 create payload', () => {
     );
     expect(payload).toMatchObject({ utm_source: 'instagram', utm_campaign: 'spring' });
   });
+
+  it('sends a campaign cut to 200 characters, so it never blocks the order (issue [16/21])', () => {
+    const payload = buildCreatePayload(
+      [line()],
+      ctx({ utmSource: '  ', utmCampaign: 'c'.repeat(201) }),
+    );
+    expect(payload.utm_campaign).toBe('c'.repeat(200));
+    expect(payload).not.toHaveProperty('utm_source');
+  });
 });
 
 describe('§4.5 update hash rule', () => {

@@ -9,6 +9,7 @@ import type {
   Qr,
   ServiceType,
 } from '../../domain/types';
+import { campaignValue } from '../../domain/campaign';
 import { qrDisplayName } from '../../domain/formatting';
 
 export interface CreatePayloadContext {
@@ -57,8 +58,11 @@ export function buildCreatePayload(
     payload.order_title = qrDisplayName(ctx.qr);
     payload.table_id = ctx.qr.id;
   }
-  if (ctx.utmSource) payload.utm_source = ctx.utmSource;
-  if (ctx.utmCampaign) payload.utm_campaign = ctx.utmCampaign;
+  // Cut again here: the app state may hold a value captured before the rule (campaign.ts).
+  const utmSource = campaignValue(ctx.utmSource);
+  const utmCampaign = campaignValue(ctx.utmCampaign);
+  if (utmSource) payload.utm_source = utmSource;
+  if (utmCampaign) payload.utm_campaign = utmCampaign;
   const delivery = ctx.serviceType === 'DELIVERY';
   if ((ctx.collectClientInfo || delivery) && ctx.clientId) payload.client_id = ctx.clientId;
   if (delivery) {

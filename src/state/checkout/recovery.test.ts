@@ -317,3 +317,23 @@ describe('a draft that is gone or lost its discount', () => {
     expect(checkout.showCheckoutModal).toBe(true);
   });
 });
+
+describe('a service fee the owner made required meanwhile (issue [16/21] item 5)', () => {
+  it('stops offering the choice, puts the fee back on the draft and passes the refusal on', async () => {
+    checkout.orderSettings = hold({ takeaway: { service_fee: { value: 10, optional: true } } });
+    await ensureOrderCreated();
+    answer = (call) =>
+      call.method === 'PATCH' && (call.body as OrderUpdatePayload).remove_service_fee === true
+        ? refusal(422, 'service_fee_not_optional')
+        : healthy(call);
+    await expect(updateOrder({ ...update, remove_service_fee: true })).rejects.toMatchObject({
+      status: 422,
+      code: 'service_fee_not_optional',
+    });
+    expect(checkout.orderSettings?.takeaway?.service_fee?.optional).toBe(false);
+    const back = patches().at(-1)?.body as OrderUpdatePayload;
+    expect(back).toMatchObject({ remove_service_fee: false });
+    expect(back.status).toBeUndefined();
+    expect(checkout.createdOrder?.comment).toBe('patched');
+  });
+});

@@ -9,8 +9,11 @@ import { isApiError } from '../../api/errors';
 import { refusalOf } from '../../api/refusal';
 import { withQuery } from '../../app/query-string';
 import type { ErrorCode, StockShortage } from '../../domain/error-codes';
+import type { Order, OrderUpdatePayload, ServiceKey } from '../../domain/types';
+import { app, hold } from '../app';
 import { correctCartForShortages } from '../cart';
 import { closeCheckout } from './nav';
+import { checkout } from './store';
 
 /** The short lines of an out_of_stock refusal, or null when it is not one the cart can fix. */
 export function shortagesOf(error: unknown): StockShortage[] | null {
@@ -41,6 +44,7 @@ const REFRESH_KEYS: Partial<Record<ErrorCode, string>> = {
 };
 
 export const EXPIRED_KEY = 'summary.refreshed.expired';
+export const REWARD_SHORT_KEY = 'summary.refreshed.rewardPointsShort';
 export const EXPIRED_COUPON_LOST_KEY = 'summary.refreshed.expiredCouponLost';
 
 /**
@@ -52,4 +56,32 @@ export function refreshKeyFor(error: unknown, stage: DraftStage): string | null 
   if (!code) return null;
   if (stage === 'discount' && code !== 'order_not_found') return null;
   return REFRESH_KEYS[code] ?? null;
+}
+
+/**
+ * The owner made the service fee required while the diner had it removed (issue [16/21] item 5):
+ * the summary stops offering the choice and the draft takes the fee back (`update` is
+ * order.ts's updateOrder), so the diner sees it before confirming. Answers the refusal to show.
+ */
+export async function feeNoLongerOptional(
+  error: unknown,
+  update: (payload: OrderUpdatePayload) => Promise<Order>,
+): Promise<unknown> {
+  const key = checkout.serviceType?.toLowerCase() as ServiceKey | undefined;
+  const settings = checkout.orderSettings;
+  const fee = key ? settings?.[key]?.service_fee : null;
+  if (settings && key && fee)
+    checkout.orderSettings = hold({
+      ...settings,
+      [key]: { service_fee: { ...fee, optional: false } },
+    });
+  const company = app.company;
+  if (!company) return error;
+  try {
+    const back = { timezone: company.timezone, currency: company.currency.code };
+    await update({ ...back, remove_service_fee: false });
+  } catch (failure) {
+    console.error('[ERROR:serviceFee]', failure);
+  }
+  return error;
 }

@@ -33,3 +33,20 @@ describe('parseStoredUtm', () => {
     expect(parseStoredUtm(null)).toBeNull();
   });
 });
+
+describe('long campaign values (issue [16/21] item 16)', () => {
+  const long = 'c'.repeat(201);
+
+  it('are cut to what an order keeps when captured from the URL', () => {
+    expect(mergeUtm({ utmSource: 'ig', utmCampaign: long }, null)).toEqual({
+      utmSource: 'ig',
+      utmCampaign: 'c'.repeat(200),
+    });
+  });
+
+  it('are cut when read back from a visit stored before the rule', () => {
+    const stored = parseStoredUtm(JSON.stringify({ utmSource: null, utmCampaign: long }));
+    expect(stored?.utmCampaign).toBe('c'.repeat(200));
+    expect(mergeUtm(none, { utmSource: null, utmCampaign: long }).utmCampaign).toHaveLength(200);
+  });
+});

@@ -1,5 +1,9 @@
 // §1 / §2.2: UTM source and campaign are captured on arrival and sent with the order later,
-// so they are kept in sessionStorage to survive navigation and reloads within the visit.
+// so they are kept in sessionStorage to survive navigation and reloads within the visit. Every
+// value is cut to what an order keeps (domain/campaign.ts) when it is captured and when it is
+// read back, so a long campaign link, or a value stored before that rule, never blocks an order.
+import { campaignValue } from '../../domain/campaign';
+
 const KEY = 'comanda:utm';
 
 export interface Utm {
@@ -9,16 +13,24 @@ export interface Utm {
 
 /** A landing URL that carries any UTM value replaces both stored values; otherwise the stored ones stay. */
 export function mergeUtm(fromUrl: Utm, stored: Utm | null): Utm {
-  if (fromUrl.utmSource !== null || fromUrl.utmCampaign !== null) return fromUrl;
-  return stored ?? { utmSource: null, utmCampaign: null };
+  const url = cleanUtm(fromUrl);
+  if (url.utmSource !== null || url.utmCampaign !== null) return url;
+  return stored ? cleanUtm(stored) : { utmSource: null, utmCampaign: null };
+}
+
+/** Both values as an order keeps them (trimmed, at most UTM_MAX characters, or none). */
+export function cleanUtm(utm: Utm): Utm {
+  return { utmSource: campaignValue(utm.utmSource), utmCampaign: campaignValue(utm.utmCampaign) };
 }
 
 export function parseStoredUtm(text: string | null): Utm | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<Record<keyof Utm, unknown>>;
-    const pick = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-    return { utmSource: pick(value.utmSource), utmCampaign: pick(value.utmCampaign) };
+    return {
+      utmSource: campaignValue(value.utmSource),
+      utmCampaign: campaignValue(value.utmCampaign),
+    };
   } catch {
     return null;
   }

@@ -9,7 +9,16 @@ import type { Order } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
-import { combo, menuProduct, newClient, orderPayload, placeDraft, send } from './support';
+import {
+  combo,
+  createDraft,
+  menuProduct,
+  newClient,
+  orderPayload,
+  placeDraft,
+  plainProduct,
+  send,
+} from './support';
 
 describe.each(testDialects)('apply-discount (%s)', (dialect) => {
   let h: Harness;
@@ -167,5 +176,43 @@ describe.each(testDialects)('apply-discount (%s)', (dialect) => {
     expect(await balance()).toBe(points);
     expect((await placeDraft(h, updated)).status).toBe(200);
     expect(await balance()).toBe(points - cheap.required_points);
+  });
+
+  it('takes a reward off the draft again (reward_id null), keeping a coupon beside it', async () => {
+    // Not the cake: its stock of 5 went to the orders above.
+    const dish = await plainProduct(h.db, h.demo.id);
+    const order = await createDraft(h, orderPayload(h.demo.id, 'TABLE', [combo(dish, 3)]));
+    const client = await newClient(h, h.demo.id, '1', '2125550177');
+    const reward = (await getLoyaltySettings(h.db, h.demo.id)).loyalty_program.rewards[0]!;
+    const points = reward.required_points + 5;
+    await h.db
+      .updateTable('clients')
+      .set({ available_points: points })
+      .where('id', '=', client.id)
+      .execute();
+    const apply = (body: Record<string, unknown>) =>
+      send(h, 'POST', path, { order_id: order.id, ...body }, client.secret);
+    const coupon = await apply({ coupon_code: 'WELCOME10' });
+    expect(coupon.status, await coupon.clone().text()).toBe(200);
+    const both = await json<Order>(await apply({ reward_id: reward.id, client_id: client.id }));
+    // A coupon and a reward together (docs/decisions.md): both discounts, capped at the items.
+    expect(both.discounts.map((d) => d.modality).sort()).toEqual(['COUPON', 'FIDELITY']);
+    expect(both.total).toBe(expectedTotal(order, both.discounts));
+
+    const off = await apply({ reward_id: null });
+    expect(off.status).toBe(200);
+    const without = await json<Order>(off);
+    expect(without.discounts.map((d) => d.modality)).toEqual(['COUPON']);
+    expect(without.total).toBe(expectedTotal(order, without.discounts));
+    // Again: nothing to take off, the same order.
+    expect((await json<Order>(await apply({ reward_id: null }))).total).toBe(without.total);
+
+    expect((await placeDraft(h, without)).status).toBe(200);
+    const balance = await h.db
+      .selectFrom('clients')
+      .select('available_points')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(balance.available_points).toBe(points);
   });
 });

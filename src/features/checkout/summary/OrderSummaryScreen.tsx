@@ -17,6 +17,7 @@ import { CouponBlock } from './CouponBlock';
 import { DeliveryTimePicker } from './DeliveryTimePicker';
 import { PaymentErrorModal } from './PaymentErrorModal';
 import { PaymentSection } from './PaymentSection';
+import { RewardBlock } from './RewardBlock';
 import { ServiceFeeBlock } from './ServiceFeeBlock';
 import { SummaryInfo } from './SummaryInfo';
 import { SummaryLoading } from './SummaryLoading';
@@ -88,7 +89,7 @@ export function OrderSummaryScreen() {
     >
       <ScreenNotice />
       {model.serviceFee ? (
-        <ServiceFeeBlock percent={model.serviceFee.percent} optional={model.serviceFee.optional} />
+        <ServiceFeeBlock fee={model.serviceFee} disabled={co.savingOrder || co.busy.payment} />
       ) : null}
       <SummaryInfo
         view={view}
@@ -118,6 +119,15 @@ export function OrderSummaryScreen() {
         <CouponBlock
           coupon={coupon}
           discount={view.discount}
+          currency={currency}
+          disabled={co.savingOrder || co.busy.payment}
+        />
+      ) : null}
+      {model.loyalty && co.client ? (
+        <RewardBlock
+          order={order}
+          loyalty={model.loyalty}
+          points={co.client.available_points}
           currency={currency}
           disabled={co.savingOrder || co.busy.payment}
         />

@@ -24,6 +24,8 @@ export interface UpdateInput {
   receivedAmount: number | null;
   total: number;
   paymentFee: number;
+  /** The diner removed an optional service fee. */
+  removeServiceFee: boolean;
 }
 
 export function buildUpdate(input: UpdateInput): OrderUpdatePayload {
@@ -39,6 +41,7 @@ export function buildUpdate(input: UpdateInput): OrderUpdatePayload {
     feeAmount: input.paymentFee,
     billAmount: input.total,
     receivedAmount: input.receivedAmount,
+    removeServiceFee: input.removeServiceFee,
   });
 }
 

@@ -7,14 +7,16 @@ import {
   summaryView,
   tipsVisible,
 } from '../../../domain/checkout-summary';
-import type { DeliverySlot, SummaryView } from '../../../domain/checkout-summary';
+import type { DeliverySlot, ServiceFeeBlock, SummaryView } from '../../../domain/checkout-summary';
 import { MENU_MODES } from '../../../domain/constants';
 import { isCompanyOpen } from '../../../domain/hours';
+import { loyaltyProgramIsActive } from '../../../domain/loyalty';
 import type {
   Client,
   ClientAddress,
   Company,
   EcommerceSettings,
+  LoyaltySettings,
   Order,
   PaymentMethod,
   ServiceKey,
@@ -37,10 +39,12 @@ export interface SummaryModel {
   isWhatsapp: boolean;
   tip: TipSettings | null;
   showTips: boolean;
-  serviceFee: { percent: number; optional: boolean } | null;
+  serviceFee: ServiceFeeBlock | null;
   showScheduler: boolean;
   slots: DeliverySlot[];
   showCoupon: boolean;
+  /** An active loyalty program, whose rewards the summary offers (§4.8). */
+  loyalty: LoyaltySettings | null;
   methods: readonly PaymentMethod[] | null;
   methodsError: boolean;
   selectedMethod: PaymentMethod | null;
@@ -69,7 +73,7 @@ function useSlots(company: Company | null, now: Date, enabled: boolean): Deliver
 }
 
 export function useSummaryModel(): SummaryModel | null {
-  const { company, settings, now } = useApp();
+  const { company, settings, now, loyalty } = useApp();
   const co = useCheckout();
   const serviceType = co.serviceType;
   const service = settings && serviceType ? serviceSettingsFor(settings, serviceType) : null;
@@ -100,12 +104,13 @@ export function useSummaryModel(): SummaryModel | null {
     isWhatsapp: settings.checkout_type === MENU_MODES.WHATSAPP,
     tip,
     showTips,
-    serviceFee: serviceFeeBlock(co.orderSettings?.[serviceKey]),
+    serviceFee: serviceFeeBlock(co.orderSettings?.[serviceKey], order),
     showScheduler: service.scheduled_orders_enabled,
     slots,
     // §2.10 shows coupons 'when a client exists'; orders the service places without a client
     // (a table QR) would otherwise never get one, so they show it too.
     showCoupon: client !== null || service.collect_client_info !== true,
+    loyalty: loyaltyProgramIsActive(loyalty) ? loyalty : null,
     methods,
     methodsError: co.paymentMethodsError,
     selectedMethod,

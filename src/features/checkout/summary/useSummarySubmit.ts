@@ -82,6 +82,7 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
       receivedAmount: isCash ? cash.amount : null,
       total,
       paymentFee: model.view?.paymentFee ?? 0,
+      removeServiceFee: model.serviceFee?.optional === true && model.serviceFee.removed,
     });
   }
   const withForm = method !== null && isOnlineMethod(method) && !paidAfterOrdering(method);
