@@ -2,6 +2,7 @@
 // footer, the free-plan banner and the company information modal.
 import { lazy, Suspense } from 'react';
 import { useApp } from '../../state/app';
+import { useHydrated } from '../../ui/use-hydrated';
 import { usePlanGates } from '../../state/derived';
 import { AddressButton } from './AddressButton';
 import { FreePlanBanner } from './FreePlanBanner';
@@ -24,6 +25,10 @@ export function LandingPage() {
   const { status, company, settings } = useApp();
   const info = useAttentionHoursModal();
   const gates = usePlanGates();
+  // The sheet is never part of the server's HTML: its lazy part made that HTML differ between
+  // the first request after a start (still loading: a boundary left to the browser, React error
+  // #419) and the next ones. It mounts once the page has hydrated.
+  const hydrated = useHydrated();
   if (status === 'loading' || !company) return <LandingSkeleton />;
   const title = settings?.layout_settings.landing.title;
 
@@ -40,7 +45,7 @@ export function LandingPage() {
         <LandingButtons />
       </main>
       <LandingFooter />
-      {info.open ? (
+      {info.open && hydrated ? (
         <Suspense fallback={null}>
           <CompanyInfoModal open onClose={info.close} />
         </Suspense>
