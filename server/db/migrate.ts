@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_admin';
 import * as m0007 from './migrations/0007_admin_versions';
 import * as m0008 from './migrations/0008_company_postal_address';
 import * as m0009 from './migrations/0009_payment_receipts';
+import * as m0010 from './migrations/0010_visit_devices';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_admin_versions': m0007,
   '0008_company_postal_address': m0008,
   '0009_payment_receipts': m0009,
+  '0010_visit_devices': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -28,6 +28,7 @@ const TABLES = [
   'order_settings',
   'payment_methods',
   'company_visits',
+  'company_visit_devices',
   'abuse_reports',
   'order_ratings',
   'idempotency_keys',
@@ -92,7 +93,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
   it('records every migration', () => {
     expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
-    expect(MIGRATION_NAMES.at(-1)).toBe('0009_payment_receipts');
+    expect(MIGRATION_NAMES.at(-1)).toBe('0010_visit_devices');
     expect(test.handle.dialect).toBe(dialect);
   });
 
