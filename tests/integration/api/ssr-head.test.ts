@@ -66,7 +66,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
   it('publishes Open Graph and twitter tags with absolute URLs', async () => {
     const page = await html(h, h.demoUrl('/products'));
     expect(metaContent(page, 'property', 'og:type')).toBe('website');
-    expect(metaContent(page, 'property', 'og:title')).toBe('Demo Bistro');
+    expect(metaContent(page, 'property', 'og:title')).toBe('Demo Bistro | Digital menu');
     expect(metaContent(page, 'property', 'og:url')).toBe('http://menu.demo-bistro.test/products');
     // The PNG card drawn for link previews (tests/integration/api/previews.test.ts).
     expect(metaContent(page, 'property', 'og:image')).toMatch(
@@ -74,7 +74,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     );
     expect(metaContent(page, 'property', 'og:locale')).toBe('en_US');
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(page, 'name', 'twitter:title')).toBe('Demo Bistro');
+    expect(metaContent(page, 'name', 'twitter:title')).toBe('Demo Bistro | Digital menu');
   });
 
   it('is indexable in production, except /health', async () => {
@@ -150,7 +150,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
       `<link rel="canonical" href="http://menu.demo-bistro.test/products?product=${encodeURIComponent(slug)}">`,
     );
     const unknown = await html(h, h.demoUrl('/products?product=no-such-dish-0000'));
-    expect(unknown).toContain('<title>Demo Bistro</title>');
+    expect(unknown).toContain('<title>Demo Bistro | Digital menu</title>');
   });
 
   it('embeds the boot JSON with the company and settings', async () => {
@@ -179,7 +179,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     );
   });
 
-  it('writes dir="rtl" for Arabic and the default digital-menu title, in Arabic, without a landing title', async () => {
+  it('writes dir="rtl" for Arabic and the default landing title, in Arabic, without a landing title', async () => {
     const company = await cloneDemo(h, { token: 'arabic', name: 'Cafe Arabic', language: 'ar' });
     const { id, ...rest } = company;
     await updateCompany(h.db, id, {
@@ -188,8 +188,13 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     });
     const page = await html(h, `http://arabic.${BASE_HOST}/`);
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    expect(page).toContain('<title>Cafe Arabic | القائمة الرقمية</title>');
+    expect(page).toContain('<title>Cafe Arabic | اطلب عبر الإنترنت</title>');
     expect(metaContent(page, 'name', 'description')).toBe(
+      'اطلب من Cafe Arabic عبر الإنترنت، مباشرةً من هاتفك.',
+    );
+    const menu = await html(h, `http://arabic.${BASE_HOST}/products`);
+    expect(menu).toContain('<title>Cafe Arabic | القائمة الرقمية</title>');
+    expect(metaContent(menu, 'name', 'description')).toBe(
       'تصفّح القائمة الرقمية لـ Cafe Arabic واطلب مباشرةً.',
     );
     expect(metaContent(page, 'name', 'facebook-domain-verification')).toBe('fb-verify-123');
