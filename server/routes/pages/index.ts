@@ -60,7 +60,7 @@ export function pageRoutes(deps: RouteDeps, pages: StorefrontPages): Hono {
   const app = new Hono();
   const apiPrefix = `${deps.env.API_BASE}/`;
   const production = deps.env.APP_ENV === 'production';
-  const robots = robotsTxt({ production, apiBase: deps.env.API_BASE });
+  const robots = robotsTxt({ apiBase: deps.env.API_BASE });
 
   app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.route('/', previewImageRoutes(deps));

@@ -260,27 +260,27 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
       }
     });
 
-    it('in production: robots.txt disallows the private pages, the 404s and the API, not the previews', async () => {
-      const res = await get(production, production.demoUrl('/robots.txt'));
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      const lines = (await res.text()).split('\n');
-      expect(lines[0]).toBe('User-agent: *');
-      for (const path of ['/api/', ...privatePaths, '/en/404', '/es-MX/404', '/ar/404'])
-        expect(lines, path).toContain(`Disallow: ${path}`);
-      for (const open of ['/', '/products', '/info', '/share/', '/media/'])
-        expect(lines, open).not.toContain(`Disallow: ${open}`);
+    // Issue [16/21] item 22: a disallowed page's noindex is never read, so no page is disallowed.
+    it('robots.txt lets crawlers read every page’s noindex, and closes only the API and sockets', async () => {
+      for (const app of [production, h]) {
+        const res = await get(app, app.demoUrl('/robots.txt'));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+        const lines = (await res.text()).split('\n');
+        expect(lines[0]).toBe('User-agent: *');
+        expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([
+          'Disallow: /api/',
+          'Disallow: /ws',
+        ]);
+      }
     });
 
-    it('outside production: every page is noindex and robots.txt disallows everything', async () => {
+    it('outside production: every page is noindex', async () => {
       for (const path of ['/', '/products', '/info', ...privatePaths]) {
         const res = await get(h, h.demoUrl(path));
         expect(metaContent(await res.text(), 'name', 'robots'), path).toBe('noindex, nofollow');
         expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
       }
-      expect(await (await get(h, h.demoUrl('/robots.txt'))).text()).toBe(
-        'User-agent: *\nDisallow: /\n',
-      );
     });
   });
 
