@@ -99,6 +99,7 @@ export function pageRoutes(deps: RouteDeps, pages: StorefrontPages): Hono {
         baseHost: deps.env.BASE_HOST,
         requestHost: requestHost(c),
         https: requestIsHttps(c),
+        production,
       };
       const companies = await listCompanies(deps.db);
       const links = companies.map((co) => ({

@@ -82,9 +82,7 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
     it('are what og:image, twitter:image and apple-touch-icon name, with their size and type', async () => {
       const page = await html(h, h.demoUrl('/'));
       const card = metaContent(page, 'property', 'og:image')!;
-      expect(card).toMatch(
-        /^http:\/\/menu\.demo-bistro\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/,
-      );
+      expect(card).toMatch(/^http:\/\/demo\.comanda\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/);
       expect(metaContent(page, 'name', 'twitter:image')).toBe(card);
       expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(page, 'property', 'og:image:type')).toBe('image/png');
@@ -206,8 +204,8 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
       const data = jsonLd(await html(h, h.demoUrl('/')));
       const card = metaContent(await html(h, h.demoUrl('/')), 'property', 'og:image');
       expect(data.image).toBe(card);
-      expect(data.menu).toBe('http://menu.demo-bistro.test/products');
-      expect((data.hasMenu as Json).url).toBe('http://menu.demo-bistro.test/products');
+      expect(data.menu).toBe('http://demo.comanda.test/products');
+      expect((data.hasMenu as Json).url).toBe('http://demo.comanda.test/products');
       // The demo records no cuisine; its industry ("restaurant") is not one.
       expect(data).not.toHaveProperty('servesCuisine');
       const prices = categories
