@@ -12,6 +12,7 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { LandingSkeleton } from './LandingSkeleton';
 import { OrderTypeBadges } from './OrderTypeBadges';
+import { QrOrderingHint } from './QrOrderingHint';
 import { useAttentionHoursModal } from './useAttentionHoursModal';
 import './landing.css';
 
@@ -41,6 +42,7 @@ export function LandingPage() {
         {title?.name ? <h2 className="lp-title">{title.name}</h2> : null}
         {title?.summary ? <p className="lp-summary">{title.summary}</p> : null}
         <OrderTypeBadges />
+        <QrOrderingHint />
         <AddressButton />
         <LandingButtons />
       </main>
