@@ -104,7 +104,7 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-orders', orderRoutes(deps));
   api.route('/ms-clients', clientRoutes(deps));
   api.route('/ms-payments', paymentRoutes(deps, deps.payments, realtime.limits));
-  api.route('/ms-reports', reportRoutes(deps));
+  api.route('/ms-reports', reportRoutes(deps, realtime.deviceKey));
   api.route('/ms-notifications', notificationRoutes(deps));
   api.route('/ms-geo', geoRoutes(deps, realtime.limits, options.geocoder ?? createGeocoder(env)));
   api.route('/kitchen', kitchenRoutes(deps, realtime));

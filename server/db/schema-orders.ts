@@ -132,6 +132,13 @@ export interface CompanyVisitsTable {
   count: number;
 }
 
+/** A device already counted for a company and local day (issue [16/21] item 17). */
+export interface CompanyVisitDevicesTable {
+  company_id: string;
+  date: string;
+  device: string;
+}
+
 export interface AbuseReportsTable {
   id: string;
   company_id: string | null;

@@ -26,6 +26,7 @@ import type {
   OrderSettingsTable,
   PaymentMethodsTable,
   CompanyVisitsTable,
+  CompanyVisitDevicesTable,
   AbuseReportsTable,
   OrderRatingsTable,
   IdempotencyKeysTable,
@@ -69,6 +70,7 @@ export type {
   OrderSettingsTable,
   PaymentMethodsTable,
   CompanyVisitsTable,
+  CompanyVisitDevicesTable,
   AbuseReportsTable,
   OrderRatingsTable,
   IdempotencyKeysTable,
@@ -115,6 +117,7 @@ export interface Database {
   order_settings: OrderSettingsTable;
   payment_methods: PaymentMethodsTable;
   company_visits: CompanyVisitsTable;
+  company_visit_devices: CompanyVisitDevicesTable;
   abuse_reports: AbuseReportsTable;
   order_ratings: OrderRatingsTable;
   idempotency_keys: IdempotencyKeysTable;

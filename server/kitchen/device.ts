@@ -34,7 +34,7 @@ export function knownDevice(
   return timingSafeEqual(expected, given) ? match[1] : null;
 }
 
-/** Marks the device as known (a new id, or the same one for another half year). */
+/** Marks the device as known (a new id, or the same one for another half year); its id. */
 export function rememberDevice(
   c: Context,
   key: Buffer,
@@ -42,14 +42,15 @@ export function rememberDevice(
   device: string | null,
   path: string,
   cookieName: string = DEVICE_COOKIE,
-): void {
+): string {
   const id = device ?? randomBytes(16).toString('base64url');
   setCookie(c, cookieName, `${id}.${signature(key, companyId, id)}`, {
     httpOnly: true,
     sameSite: 'Strict',
-    // Only the login reads it.
+    // Only the endpoint at `path` reads it.
     path,
     maxAge: DEVICE_TTL_SECONDS,
     secure: requestIsHttps(c),
   });
+  return id;
 }

@@ -12,10 +12,3 @@ export function companyLocale(company: Pick<Company, 'language' | 'country'>): {
   const lang = localeOfCompany(company.language, company.country?.country_code);
   return { lang, dir: localeDir(lang) };
 }
-
-/** Open Graph wants language_TERRITORY. */
-export function ogLocale(lang: Locale, countryCode: string): string {
-  const [language, region] = lang.split('-');
-  const territory = (region ?? countryCode).toUpperCase();
-  return /^[A-Z]{2}$/.test(territory) ? `${language}_${territory}` : (language ?? 'en');
-}

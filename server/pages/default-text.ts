@@ -9,8 +9,15 @@ import { interpolate } from '../../src/i18n/dictionary';
 import { fallbackChain } from '../../src/i18n/locale';
 
 interface DefaultText {
+  /** /products, the digital menu itself. */
   title: (name: string) => string;
   description: (name: string) => string;
+  /** The landing (/), when the owner set no title or summary of their own. */
+  homeTitle: (name: string) => string;
+  homeDescription: (name: string) => string;
+  /** /info, the company's hours, address and contact. */
+  infoTitle: (name: string) => string;
+  infoDescription: (name: string) => string;
   cart: (name: string) => string;
 }
 
@@ -49,13 +56,18 @@ const cache = new Map<Locale, DefaultText>();
 export function defaultText(lang: Locale): DefaultText {
   let found = cache.get(lang);
   if (!found) {
-    const title = text(lang, 'products', ['head', 'title']);
-    const description = text(lang, 'products', ['head', 'description']);
-    const cart = text(lang, 'cart', ['title']);
+    const named = (namespace: string, path: readonly string[]) => {
+      const template = text(lang, namespace, path);
+      return (name: string) => interpolate(template, { name });
+    };
     found = {
-      title: (name) => interpolate(title, { name }),
-      description: (name) => interpolate(description, { name }),
-      cart: (name) => interpolate(cart, { name }),
+      title: named('products', ['head', 'title']),
+      description: named('products', ['head', 'description']),
+      homeTitle: named('products', ['head', 'homeTitle']),
+      homeDescription: named('products', ['head', 'homeDescription']),
+      infoTitle: named('products', ['head', 'infoTitle']),
+      infoDescription: named('products', ['head', 'infoDescription']),
+      cart: named('cart', ['title']),
     };
     cache.set(lang, found);
   }

@@ -5,9 +5,10 @@ import type { Locale } from '../../src/domain/constants';
 import { productSlug } from '../../src/domain/formatting';
 import type { Category, Company, EcommerceSettings, Product } from '../../src/domain/types';
 import { layoutColors } from './colors';
-import { companyLocale, ogLocale } from './company-locale';
+import { companyLocale } from './company-locale';
 import { defaultText } from './default-text';
 import { escapeHtml, jsonForScript } from './escape';
+import { ogLocale } from './og-locale';
 import { PREVIEW_SIZES, isSharedImageFormat, previewPaths } from './preview-image-design';
 import { ROBOTS_META_INDEX, ROBOTS_META_NOINDEX, indexable } from './robots';
 import { restaurantJsonLd } from './structured-data';
@@ -42,6 +43,12 @@ export function productImage(product: Product): string | null {
   return product.images[0]?.image_url ?? null;
 }
 
+/**
+ * Each drawn page has its own title and description (issue [16/21] item 22): the landing is the
+ * company's front page (the owner's landing title and summary, else "{name} | Order online"),
+ * /products the digital menu (§2.2's default text), /info its hours and contact. A product opened
+ * by ?product= speaks for itself (§2.4).
+ */
 function texts(
   input: HeadInput,
   lang: ReturnType<typeof companyLocale>['lang'],
@@ -49,14 +56,20 @@ function texts(
   const { company, settings, product, path } = input;
   const text = defaultText(lang);
   const landing = settings?.layout_settings.landing.title;
-  const description = landing?.summary.trim() || text.description(company.name);
+  const menu = text.description(company.name);
   if (product)
     return {
       title: `${product.name} | ${company.name}`,
-      description: product.description.trim() || description,
+      description: product.description.trim() || menu,
     };
-  if (path === '/cart') return { title: text.cart(company.name), description };
-  return { title: landing?.name.trim() || text.title(company.name), description };
+  if (path === '/products') return { title: text.title(company.name), description: menu };
+  if (path === '/info')
+    return { title: text.infoTitle(company.name), description: text.infoDescription(company.name) };
+  if (path === '/cart') return { title: text.cart(company.name), description: menu };
+  return {
+    title: landing?.name.trim() || text.homeTitle(company.name),
+    description: landing?.summary.trim() || text.homeDescription(company.name),
+  };
 }
 
 export function renderHead(input: HeadInput): string {

@@ -1,16 +1,8 @@
 // What search engines may index (§1 "Outside production, pages are marked noindex, nofollow";
-// issue [13/13]: staff, admin and private pages are noindex and disallowed). One list for the
-// pages' robots meta, their X-Robots-Tag header and /robots.txt.
-import { LOCALES } from '../../src/domain/constants';
-
+// issue [13/13]: staff, admin and private pages are noindex). One list for the pages' robots
+// meta and their X-Robots-Tag header; /robots.txt lets crawlers read both.
 /** The public storefront pages: the only ones a search engine may index, and only in production. */
 export const INDEXABLE_PATHS: ReadonlySet<string> = new Set(['/', '/products', '/info']);
-
-/**
- * Pages that are nobody's search result: the diner's own cart and order, the staff's board, the
- * owner's back office, the health page. The localized 404 pages are added by robotsTxt.
- */
-export const PRIVATE_PATHS = ['/cart', '/tracking', '/kitchen', '/admin', '/health'] as const;
 
 export const indexable = (path: string, production: boolean): boolean =>
   production && INDEXABLE_PATHS.has(path);
@@ -19,18 +11,14 @@ export const ROBOTS_META_INDEX = 'index, follow';
 export const ROBOTS_META_NOINDEX = 'noindex, nofollow';
 
 /**
- * Production: the private pages, the 404 pages, the API and the sockets are disallowed; the rest
- * (the storefront, /media, the link-preview images under /share) stays open, since X's and
- * Facebook's crawlers read robots.txt before fetching a preview image. Any other environment is
- * a staging or test site: nothing is crawled.
+ * Every page may be crawled, in every environment: a page that must stay out of search results
+ * says so itself (its robots meta and X-Robots-Tag), and a crawler only reads that if robots.txt
+ * lets it fetch the page (issue [16/21] item 22: the private pages, the 404s and, outside
+ * production, every page were disallowed, so a link to one could still be listed, unread).
+ * Only what is no page stays closed: the API and the sockets. The link-preview images (/share)
+ * and /media stay open, since X's and Facebook's crawlers read robots.txt before fetching them.
  */
-export function robotsTxt(options: { production: boolean; apiBase: string }): string {
-  if (!options.production) return 'User-agent: *\nDisallow: /\n';
-  const disallowed = [
-    `${options.apiBase}/`,
-    ...PRIVATE_PATHS,
-    ...LOCALES.map((locale) => `/${locale}/404`),
-    '/ws',
-  ];
+export function robotsTxt(options: { apiBase: string }): string {
+  const disallowed = [`${options.apiBase}/`, '/ws'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), ''].join('\n');
 }

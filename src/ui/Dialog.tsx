@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n';
 import { Icon } from './Icon';
+import { useHydrated } from './use-hydrated';
 import { useDialog } from './useDialog';
 import './ui.css';
 import './dialog.css';
@@ -46,9 +47,13 @@ export function Dialog(props: Props) {
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const { t } = useI18n();
-  useDialog(open, panelRef, onClose, persistent, props.returnFocus);
-  // The server's first HTML draws pages, never dialogs (a portal has no server rendering).
-  if (!open || typeof document === 'undefined') return null;
+  // The server's first HTML draws pages, never dialogs (a portal has no server rendering). A
+  // dialog open on arrival (/?open_modal=attention-hours) appears right after hydration: drawn
+  // while hydrating, it was HTML the server never sent (React error #418, and the page redrawn).
+  const hydrated = useHydrated();
+  const shown = open && hydrated;
+  useDialog(shown, panelRef, onClose, persistent, props.returnFocus);
+  if (!shown) return null;
 
   const classes = ['c-dialog', `c-dialog--${variant}`];
   if (props.fullscreenOnSmall) classes.push('c-dialog--fullscreen-small');

@@ -154,16 +154,14 @@ describe('§2.7 unknown or disabled menu: localized 404', () => {
 });
 
 describe('§1 structured data: the raw HTML carries the head tags before any script runs', () => {
-  it('canonical is {token}.{host}{path}, or the active custom domain', async () => {
+  it('canonical is {token}.{host}{path}; outside production, also for a custom domain', async () => {
     const sabor = await rawGet('sabor.localhost', '/products');
     expect(sabor.body).toMatch(
       /<link rel="canonical" href="http:\/\/sabor\.localhost:\d+\/products"/,
     );
-    const { company } = await companyByToken('demo');
+    // demo's active custom domain resolves nowhere on this machine (issue [16/21] item 8).
     const demo = await rawGet('demo.localhost', '/');
-    expect(demo.body).toContain(
-      `<link rel="canonical" href="http://${company.domain_settings!.url}/"`,
-    );
+    expect(demo.body).toMatch(/<link rel="canonical" href="http:\/\/demo\.localhost:\d+\/"/);
   });
 
   it('has Open Graph tags and Restaurant + Menu JSON-LD with at most 10 products', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readStartupQuery } from '../../../src/app/query';
 import { tableOrigin, tableUrl } from './table-url';
 
-const ctx = { baseHost: 'comanda.example', requestHost: 'demo.comanda.example', https: true };
+const ctx = {
+  baseHost: 'comanda.example',
+  requestHost: 'demo.comanda.example',
+  https: true,
+  production: true,
+};
 
 describe('table QR URL', () => {
   it('opens the landing with qr-id naming the table, as the storefront reads it', () => {
@@ -29,5 +34,19 @@ describe('table QR URL', () => {
       domain_settings: { ...domain.domain_settings, registration_status: 'pending' },
     };
     expect(tableOrigin(pending, ctx)).toBe('https://demo.comanda.example');
+  });
+
+  // Issue [16/21] item 8: a seeded or staged domain resolves nowhere on a new user's machine.
+  it('outside production, is the address the server is reached at', () => {
+    const domain = {
+      token: 'demo',
+      domain_settings: { url: 'menu.demo-bistro.test', registration_status: 'active' },
+    } as const;
+    const dev = { baseHost: 'localhost', requestHost: 'demo.localhost:3000', https: false };
+    expect(tableOrigin(domain, { ...dev, production: false })).toBe('http://demo.localhost:3000');
+    expect(
+      tableOrigin(domain, { ...dev, requestHost: 'menu.demo-bistro.test:3000', production: false }),
+    ).toBe('http://menu.demo-bistro.test:3000');
+    expect(tableOrigin(domain, { ...dev, production: true })).toBe('http://menu.demo-bistro.test');
   });
 });

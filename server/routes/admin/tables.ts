@@ -57,6 +57,7 @@ export function tableRoutes(deps: RouteDeps): Hono {
       baseHost: deps.env.BASE_HOST,
       requestHost: requestHost(c),
       https: requestIsHttps(c),
+      production: deps.env.APP_ENV === 'production',
     });
     return { company, origin };
   }

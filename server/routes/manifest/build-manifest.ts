@@ -6,21 +6,13 @@ import { contentTypeFor } from '../../http/mime';
 import { layoutColors } from '../../pages/colors';
 import { companyLocale } from '../../pages/company-locale';
 import { defaultText } from '../../pages/default-text';
+import { shortName } from './short-name';
 
 export interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;
   purpose?: string;
-}
-
-/** Short names longer than 12 characters get cut by launchers; cut them ourselves, at a word if possible. */
-export function shortName(name: string): string {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  if (clean.length <= 12) return clean;
-  const cut = clean.slice(0, 12);
-  const space = cut.lastIndexOf(' ');
-  return (space >= 4 ? cut.slice(0, space) : cut).trim();
 }
 
 export function buildManifest(

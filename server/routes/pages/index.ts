@@ -1,11 +1,12 @@
 // Page requests: the storefront routes of §2.1 on a company host, the localized 404 pages, the
-// demo index on the bare base host, and the "any other path redirects to /" rule (a known route
+// demo index on the bare base host (a neutral page in production), and the "any other path redirects to /" rule (a known route
 // with a trailing slash goes to that route instead). Also /robots.txt and the link-preview images
 // (preview-images.ts). Pages no search engine may index say so in an X-Robots-Tag header too.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { listCompanies } from '../../db/repositories/companies';
 import { renderBaseIndex } from '../../pages/base-index';
+import { renderNeutralPage } from '../../pages/neutral-page';
 import { renderNotFoundPage } from '../../pages/not-found-page';
 import { ROBOTS_META_NOINDEX, indexable, robotsTxt } from '../../pages/robots';
 import { pathLocale, visitorLocale } from '../../pages/visitor-locale';
@@ -59,7 +60,7 @@ export function pageRoutes(deps: RouteDeps, pages: StorefrontPages): Hono {
   const app = new Hono();
   const apiPrefix = `${deps.env.API_BASE}/`;
   const production = deps.env.APP_ENV === 'production';
-  const robots = robotsTxt({ production, apiBase: deps.env.API_BASE });
+  const robots = robotsTxt({ apiBase: deps.env.API_BASE });
 
   app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.route('/', previewImageRoutes(deps));
@@ -85,10 +86,20 @@ export function pageRoutes(deps: RouteDeps, pages: StorefrontPages): Hono {
     if (!STOREFRONT_PATHS.has(page)) return redirectWithoutSlash(c, page) ?? redirectHome(c);
     if (tenant.kind === 'base') {
       if (page !== '/') return redirectHome(c);
+      if (production) {
+        const locale = visitorLocale(c.req.header('cookie'), c.req.header('accept-language'));
+        return c.html(renderNeutralPage(locale), 200, {
+          'Cache-Control': 'no-cache',
+          'Content-Language': locale,
+          Vary: 'Cookie, Accept-Language',
+          'X-Robots-Tag': ROBOTS_META_NOINDEX,
+        });
+      }
       const ctx = {
         baseHost: deps.env.BASE_HOST,
         requestHost: requestHost(c),
         https: requestIsHttps(c),
+        production,
       };
       const companies = await listCompanies(deps.db);
       const links = companies.map((co) => ({

@@ -125,6 +125,7 @@ async function fill(
     baseHost: deps.env.BASE_HOST,
     requestHost: input.host,
     https: input.https,
+    production: deps.env.APP_ENV === 'production',
   });
   const categories = catalog?.categories ?? [];
   const params = new URLSearchParams(input.search);

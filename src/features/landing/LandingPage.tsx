@@ -2,6 +2,7 @@
 // footer, the free-plan banner and the company information modal.
 import { lazy, Suspense } from 'react';
 import { useApp } from '../../state/app';
+import { useHydrated } from '../../ui/use-hydrated';
 import { usePlanGates } from '../../state/derived';
 import { AddressButton } from './AddressButton';
 import { FreePlanBanner } from './FreePlanBanner';
@@ -11,6 +12,7 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { LandingSkeleton } from './LandingSkeleton';
 import { OrderTypeBadges } from './OrderTypeBadges';
+import { QrOrderingHint } from './QrOrderingHint';
 import { useAttentionHoursModal } from './useAttentionHoursModal';
 import './landing.css';
 
@@ -24,6 +26,10 @@ export function LandingPage() {
   const { status, company, settings } = useApp();
   const info = useAttentionHoursModal();
   const gates = usePlanGates();
+  // The sheet is never part of the server's HTML: its lazy part made that HTML differ between
+  // the first request after a start (still loading: a boundary left to the browser, React error
+  // #419) and the next ones. It mounts once the page has hydrated.
+  const hydrated = useHydrated();
   if (status === 'loading' || !company) return <LandingSkeleton />;
   const title = settings?.layout_settings.landing.title;
 
@@ -36,11 +42,12 @@ export function LandingPage() {
         {title?.name ? <h2 className="lp-title">{title.name}</h2> : null}
         {title?.summary ? <p className="lp-summary">{title.summary}</p> : null}
         <OrderTypeBadges />
+        <QrOrderingHint />
         <AddressButton />
         <LandingButtons />
       </main>
       <LandingFooter />
-      {info.open ? (
+      {info.open && hydrated ? (
         <Suspense fallback={null}>
           <CompanyInfoModal open onClose={info.close} />
         </Suspense>

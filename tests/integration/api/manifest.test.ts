@@ -71,6 +71,13 @@ describe.each(testDialects)('web manifest (%s)', (dialect) => {
     expect(manifest.icons[3]).toMatchObject({ type: 'image/svg+xml', sizes: 'any' });
   });
 
+  it('gives a short name that reads as the name, not a cut one (issue [16/21])', async () => {
+    const manifest = await json<Manifest>(
+      await h.app.request(`http://taqueria.${BASE_HOST}/manifest-taqueria.json`),
+    );
+    expect(manifest.short_name).toBe('El Güero');
+  });
+
   it('falls back to /favicon_500.png and cuts short_name to 12 characters', async () => {
     const manifest = await json<Manifest>(
       await h.app.request(`http://long-name.${BASE_HOST}/manifest-long-name.json`),

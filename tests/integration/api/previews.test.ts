@@ -82,9 +82,7 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
     it('are what og:image, twitter:image and apple-touch-icon name, with their size and type', async () => {
       const page = await html(h, h.demoUrl('/'));
       const card = metaContent(page, 'property', 'og:image')!;
-      expect(card).toMatch(
-        /^http:\/\/menu\.demo-bistro\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/,
-      );
+      expect(card).toMatch(/^http:\/\/demo\.comanda\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/);
       expect(metaContent(page, 'name', 'twitter:image')).toBe(card);
       expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(page, 'property', 'og:image:type')).toBe('image/png');
@@ -206,8 +204,8 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
       const data = jsonLd(await html(h, h.demoUrl('/')));
       const card = metaContent(await html(h, h.demoUrl('/')), 'property', 'og:image');
       expect(data.image).toBe(card);
-      expect(data.menu).toBe('http://menu.demo-bistro.test/products');
-      expect((data.hasMenu as Json).url).toBe('http://menu.demo-bistro.test/products');
+      expect(data.menu).toBe('http://demo.comanda.test/products');
+      expect((data.hasMenu as Json).url).toBe('http://demo.comanda.test/products');
       // The demo records no cuisine; its industry ("restaurant") is not one.
       expect(data).not.toHaveProperty('servesCuisine');
       const prices = categories
@@ -260,27 +258,27 @@ describe.each(testDialects)('link previews and search engines (%s)', (dialect) =
       }
     });
 
-    it('in production: robots.txt disallows the private pages, the 404s and the API, not the previews', async () => {
-      const res = await get(production, production.demoUrl('/robots.txt'));
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      const lines = (await res.text()).split('\n');
-      expect(lines[0]).toBe('User-agent: *');
-      for (const path of ['/api/', ...privatePaths, '/en/404', '/es-MX/404', '/ar/404'])
-        expect(lines, path).toContain(`Disallow: ${path}`);
-      for (const open of ['/', '/products', '/info', '/share/', '/media/'])
-        expect(lines, open).not.toContain(`Disallow: ${open}`);
+    // Issue [16/21] item 22: a disallowed page's noindex is never read, so no page is disallowed.
+    it('robots.txt lets crawlers read every page’s noindex, and closes only the API and sockets', async () => {
+      for (const app of [production, h]) {
+        const res = await get(app, app.demoUrl('/robots.txt'));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+        const lines = (await res.text()).split('\n');
+        expect(lines[0]).toBe('User-agent: *');
+        expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([
+          'Disallow: /api/',
+          'Disallow: /ws',
+        ]);
+      }
     });
 
-    it('outside production: every page is noindex and robots.txt disallows everything', async () => {
+    it('outside production: every page is noindex', async () => {
       for (const path of ['/', '/products', '/info', ...privatePaths]) {
         const res = await get(h, h.demoUrl(path));
         expect(metaContent(await res.text(), 'name', 'robots'), path).toBe('noindex, nofollow');
         expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
       }
-      expect(await (await get(h, h.demoUrl('/robots.txt'))).text()).toBe(
-        'User-agent: *\nDisallow: /\n',
-      );
     });
   });
 

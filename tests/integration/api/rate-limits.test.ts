@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadEnv } from '../../../server/env';
 import { testDialects } from '../helpers/databases';
+import { visitDate } from '../helpers/visits';
 import { companyIdOf } from '../kitchen/support';
 import { BASE_HOST, FIXTURE_HTML, startHarness } from './harness';
 import type { Harness } from './harness';
@@ -20,6 +21,7 @@ describe.each(testDialects)('rate limits on public writes (%s)', (dialect) => {
   // Per company: 5 writes a minute from all addresses together.
   let perCompany: Wire;
   const ids: Record<string, string> = {};
+  const dates: Record<string, string> = {};
 
   beforeAll(async () => {
     h = await startHarness(dialect, {
@@ -38,8 +40,11 @@ describe.each(testDialects)('rate limits on public writes (%s)', (dialect) => {
       RATE_LIMIT_COMPANY_WRITES_PER_MINUTE: '5',
     });
     perCompany = await serveWire(buildApp({ db: h.db, env, indexHtml: FIXTURE_HTML }));
-    for (const token of ['demo', 'sabor', 'taqueria', 'alnakheel', 'whatsburger'])
-      ids[token] = await companyIdOf(h.db, token);
+    for (const token of ['demo', 'sabor', 'taqueria', 'alnakheel', 'whatsburger']) {
+      const id = await companyIdOf(h.db, token);
+      ids[token] = id;
+      dates[token] = await visitDate(h.db, id);
+    }
   });
   afterAll(async () => {
     await Promise.all([perAddress.close(), perCompany.close()]);
@@ -49,7 +54,7 @@ describe.each(testDialects)('rate limits on public writes (%s)', (dialect) => {
   const visit = (wire: Wire, token: string, from: string, headers: Record<string, string> = {}) =>
     send(wire.port, {
       method: 'PATCH',
-      path: `/api/ms-reports/public/company-visit?company_id=${ids[token]}&date=2025-03-01`,
+      path: `/api/ms-reports/public/company-visit?company_id=${ids[token]}&date=${dates[token]}`,
       host: host(token),
       from,
       headers,

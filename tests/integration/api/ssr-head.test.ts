@@ -55,8 +55,18 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     expect(metaContent(page, 'name', 'description')).toBe(
       'Burgers, pizzas and comfort food in the heart of Manhattan',
     );
-    // The demo has an active custom domain, so that is its canonical host.
-    expect(page).toContain('<link rel="canonical" href="http://menu.demo-bistro.test/">');
+    // The demo's active custom domain resolves nowhere outside production (issue [16/21] item 8):
+    // its canonical is the address the server is reached at; in production, the domain.
+    expect(page).toContain('<link rel="canonical" href="http://demo.comanda.test/">');
+    expect(metaContent(page, 'property', 'og:url')).toBe('http://demo.comanda.test/');
+    const live = await html(production, production.demoUrl('/'));
+    expect(live).toContain('<link rel="canonical" href="http://menu.demo-bistro.test/">');
+    expect(metaContent(live, 'property', 'og:url')).toBe('http://menu.demo-bistro.test/');
+    // Reached on the custom domain itself, outside production too: that address.
+    const onDomain = await html(h, 'http://menu.demo-bistro.test:8080/info');
+    expect(onDomain).toContain(
+      '<link rel="canonical" href="http://menu.demo-bistro.test:8080/info">',
+    );
     expect(metaContent(page, 'name', 'robots')).toBe('noindex, nofollow');
     expect(metaContent(page, 'name', 'theme-color')).toMatch(/^#[0-9A-Fa-f]{6}$/);
     expect(page).toContain('<link rel="manifest" href="/manifest-demo.json">');
@@ -66,15 +76,15 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
   it('publishes Open Graph and twitter tags with absolute URLs', async () => {
     const page = await html(h, h.demoUrl('/products'));
     expect(metaContent(page, 'property', 'og:type')).toBe('website');
-    expect(metaContent(page, 'property', 'og:title')).toBe('Demo Bistro');
-    expect(metaContent(page, 'property', 'og:url')).toBe('http://menu.demo-bistro.test/products');
+    expect(metaContent(page, 'property', 'og:title')).toBe('Demo Bistro | Digital menu');
+    expect(metaContent(page, 'property', 'og:url')).toBe('http://demo.comanda.test/products');
     // The PNG card drawn for link previews (tests/integration/api/previews.test.ts).
     expect(metaContent(page, 'property', 'og:image')).toMatch(
-      /^http:\/\/menu\.demo-bistro\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/,
+      /^http:\/\/demo\.comanda\.test\/share\/demo\/card-[0-9a-f]{12}\.png$/,
     );
     expect(metaContent(page, 'property', 'og:locale')).toBe('en_US');
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(page, 'name', 'twitter:title')).toBe('Demo Bistro');
+    expect(metaContent(page, 'name', 'twitter:title')).toBe('Demo Bistro | Digital menu');
   });
 
   it('is indexable in production, except /health', async () => {
@@ -92,7 +102,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
       name: 'Demo Bistro',
-      url: 'http://menu.demo-bistro.test/',
+      url: 'http://demo.comanda.test/',
       telephone: '+12125550123',
       address: {
         '@type': 'PostalAddress',
@@ -147,10 +157,10 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     );
     expect(metaContent(page, 'property', 'og:image:alt')).toBe('Demo Bistro');
     expect(page).toContain(
-      `<link rel="canonical" href="http://menu.demo-bistro.test/products?product=${encodeURIComponent(slug)}">`,
+      `<link rel="canonical" href="http://demo.comanda.test/products?product=${encodeURIComponent(slug)}">`,
     );
     const unknown = await html(h, h.demoUrl('/products?product=no-such-dish-0000'));
-    expect(unknown).toContain('<title>Demo Bistro</title>');
+    expect(unknown).toContain('<title>Demo Bistro | Digital menu</title>');
   });
 
   it('embeds the boot JSON with the company and settings', async () => {
@@ -179,7 +189,7 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     );
   });
 
-  it('writes dir="rtl" for Arabic and the default digital-menu title, in Arabic, without a landing title', async () => {
+  it('writes dir="rtl" for Arabic and the default landing title, in Arabic, without a landing title', async () => {
     const company = await cloneDemo(h, { token: 'arabic', name: 'Cafe Arabic', language: 'ar' });
     const { id, ...rest } = company;
     await updateCompany(h.db, id, {
@@ -188,8 +198,13 @@ describe.each(testDialects)('server-filled shell (%s)', (dialect) => {
     });
     const page = await html(h, `http://arabic.${BASE_HOST}/`);
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    expect(page).toContain('<title>Cafe Arabic | القائمة الرقمية</title>');
+    expect(page).toContain('<title>Cafe Arabic | اطلب عبر الإنترنت</title>');
     expect(metaContent(page, 'name', 'description')).toBe(
+      'اطلب من Cafe Arabic عبر الإنترنت، مباشرةً من هاتفك.',
+    );
+    const menu = await html(h, `http://arabic.${BASE_HOST}/products`);
+    expect(menu).toContain('<title>Cafe Arabic | القائمة الرقمية</title>');
+    expect(metaContent(menu, 'name', 'description')).toBe(
       'تصفّح القائمة الرقمية لـ Cafe Arabic واطلب مباشرةً.',
     );
     expect(metaContent(page, 'name', 'facebook-domain-verification')).toBe('fb-verify-123');

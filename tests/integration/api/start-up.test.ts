@@ -5,6 +5,7 @@ import { getVisitCount } from '../../../server/db/repositories/visits';
 import { seedId } from '../../../server/seed/ids';
 import type { Coupon, LoyaltySettings, Qr } from '../../../src/domain/types';
 import { testDialects } from '../helpers/databases';
+import { visitDate } from '../helpers/visits';
 import { api, errorFields, json, startHarness } from './harness';
 import type { Harness } from './harness';
 
@@ -22,11 +23,18 @@ describe.each(testDialects)('start-up API (%s)', (dialect) => {
         h.app.request(api(h, `/ms-reports/public/company-visit?${query}`), { method: 'PATCH' }),
       );
 
-    it('counts a visit per company and day', async () => {
-      expect((await visit(`company_id=${h.demo.id}&date=2026-03-01`)).status).toBe(204);
-      expect((await visit(`company_id=${h.demo.id}&date=2026-03-01`)).status).toBe(204);
-      expect(await getVisitCount(h.db, h.demo.id, '2026-03-01')).toBe(2);
-      expect(await getVisitCount(h.db, h.demo.id, '2026-03-02')).toBe(0);
+    // What counts, and how often: tests/integration/api/company-visit.test.ts.
+    it('answers 204 for today in the company’s time zone', async () => {
+      const today = await visitDate(h.db, h.demo.id);
+      const res = await h.app.request(
+        api(h, `/ms-reports/public/company-visit?company_id=${h.demo.id}&date=${today}`),
+        {
+          method: 'PATCH',
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' },
+        },
+      );
+      expect(res.status).toBe(204);
+      expect(await getVisitCount(h.db, h.demo.id, today)).toBe(1);
     });
 
     it.each(['2026-3-01', '2026-02-30', '01/03/2026', 'today', ''])(

@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/app';
 import { loadEnv } from '../../../server/env';
 import { DEMO_STAFF_PASSWORD } from '../../../server/seed/index';
 import { testDialects } from '../helpers/databases';
+import { visitDate } from '../helpers/visits';
 import { BASE_HOST, FIXTURE_HTML, startHarness } from './harness';
 import type { Harness } from './harness';
 import { send, serveWire } from './wire';
@@ -40,10 +41,12 @@ describe.each(testDialects)('TRUST_PROXY and TLS (%s)', (dialect) => {
   };
   const port = (name: keyof typeof wires): number => wires[name]?.port ?? 0;
   let demoId = '';
+  let demoDate = '';
 
   beforeAll(async () => {
     h = await startHarness(dialect);
     demoId = h.demo.id;
+    demoDate = await visitDate(h.db, demoId);
     const app = (extra: Record<string, string>) =>
       buildApp({
         db: h.db,
@@ -63,7 +66,7 @@ describe.each(testDialects)('TRUST_PROXY and TLS (%s)', (dialect) => {
   const visit = (wire: keyof typeof wires, from: string, headers: Record<string, string> = {}) =>
     send(port(wire), {
       method: 'PATCH',
-      path: `/api/ms-reports/public/company-visit?company_id=${demoId}&date=2025-03-01`,
+      path: `/api/ms-reports/public/company-visit?company_id=${demoId}&date=${demoDate}`,
       host: HOST,
       from,
       headers,

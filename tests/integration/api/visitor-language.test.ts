@@ -83,9 +83,9 @@ describe.each(testDialects)('the visitor’s language on the server (%s)', (dial
     const { res, html } = await get(lingua('/'), { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
     expect(res.status).toBe(200);
     expect(htmlTag(html)).toBe('<html lang="de" dir="ltr">');
-    expect(title(html)).toBe('Lingua | Digitale Speisekarte');
+    expect(title(html)).toBe('Lingua | Online bestellen');
     expect(html).toContain(
-      '<meta name="description" content="Sieh dir die digitale Speisekarte von Lingua an und bestelle direkt.">',
+      '<meta name="description" content="Bestelle bei Lingua online, direkt vom Handy.">',
     );
     const page = root(html);
     expect(page).toContain('Etwas melden'); // landing.footer.report in German

@@ -28,6 +28,7 @@ const TABLES = [
   'order_settings',
   'payment_methods',
   'company_visits',
+  'company_visit_devices',
   'abuse_reports',
   'order_ratings',
   'idempotency_keys',
@@ -93,7 +94,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
   it('records every migration', () => {
     expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
-    expect(MIGRATION_NAMES.at(-1)).toBe('0010_menu_undo');
+    expect(MIGRATION_NAMES.at(-1)).toBe('0011_visit_devices');
     expect(test.handle.dialect).toBe(dialect);
   });
 

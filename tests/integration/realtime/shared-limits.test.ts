@@ -9,6 +9,7 @@ import { createRealtime } from '../../../server/realtime/realtime';
 import type { Realtime } from '../../../server/realtime/realtime';
 import { DEMO_STAFF_PASSWORD } from '../../../server/seed/index';
 import { BASE_HOST, FIXTURE_HTML, startHarness } from '../api/harness';
+import { visitDate } from '../helpers/visits';
 import type { Harness } from '../api/harness';
 import { cookiesOf, send, serveWire } from '../api/wire';
 import type { Wire } from '../api/wire';
@@ -37,10 +38,12 @@ async function instance(h: Harness, redisUrl: string, prefix: string) {
   };
 }
 
+/** Today in each company's time zone, the only date a visit is taken for. */
+const dates: Record<string, string> = {};
 const visit = (wire: Wire, companyId: string, from: string) =>
   send(wire.port, {
     method: 'PATCH',
-    path: `/api/ms-reports/public/company-visit?company_id=${companyId}&date=2025-03-01`,
+    path: `/api/ms-reports/public/company-visit?company_id=${companyId}&date=${dates[companyId] ?? ''}`,
     host: HOST,
     from,
   });
@@ -73,6 +76,7 @@ describe.skipIf(!redisAvailable)('rate limits shared through Redis', () => {
         .where('token', '=', 'sabor')
         .executeTakeFirstOrThrow()
     ).id;
+    dates[saborId] = await visitDate(h.db, saborId);
     a = await instance(h, REDIS_URL, prefix);
     b = await instance(h, REDIS_URL, prefix);
   });
@@ -121,6 +125,7 @@ describe('rate limits without Redis', () => {
     const h = await startHarness('sqlite');
     // Port 1 refuses connections: Redis is down from the start.
     const down = await instance(h, 'redis://127.0.0.1:1', uniquePrefix());
+    dates[h.demo.id] = await visitDate(h.db, h.demo.id);
     try {
       const demoVisit = () => visit(down.wire, h.demo.id, '127.0.11.1');
       const started = Date.now();

@@ -25,6 +25,7 @@ import { showSnackbar } from '../../../ui/snackbar-store';
 import { scrollToFirstError } from '../scroll-to-error';
 import { useCheckoutForm } from '../use-checkout-form';
 import { slotLabel } from './slot-labels';
+import { messageLanguage } from './message-language';
 import { buildUpdate, sendByWhatsapp, whatsappText } from './submit';
 import type { SummaryModel } from './useSummaryModel';
 import { closeTab, openPendingTab } from './whatsapp';
@@ -162,7 +163,11 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
         return;
       }
       const view = model.view;
-      const scheduledLabel = later ? slotLabel(model.slots, co.deliveryDate, t, locale) : null;
+      // The restaurant reads the message: in the company's language, not the diner's.
+      const words = await messageLanguage(model.company, { t, locale, rtl: dir === 'rtl' });
+      const scheduledLabel = later
+        ? slotLabel(model.slots, co.deliveryDate, words.t, words.locale)
+        : null;
       await sendByWhatsapp(
         update,
         tab,
@@ -173,8 +178,8 @@ export function useSummarySubmit(model: SummaryModel | null, tip: number, tipTyp
             method,
             view,
             scheduledLabel,
-            t,
-            rtl: dir === 'rtl',
+            t: words.t,
+            rtl: words.rtl,
             origin: window.location.origin,
           }),
         model.company,

@@ -1,0 +1,110 @@
+// Issue [16/21] item 17: a crawler's or link preview's load is not a visit. Known robots name
+// themselves in their User-Agent: search engines, the link previews of chat and social apps, SEO
+// and AI crawlers, and generic tools. Names are matched as words: a bare /bot/ would also take
+// phones such as "CUBOT". Headless Chrome is not on the list: it is how automated tests and some
+// real browsers' previews run, and it executes the page as a diner's browser would. In-app
+// browsers (Pinterest, Snapchat, Line, Naver…) carry their app's name and are diners.
+const CRAWLERS = [
+  // search engines
+  'googlebot',
+  'google-inspectiontool',
+  'googleother',
+  'adsbot-google',
+  'mediapartners-google',
+  'apis-google',
+  'feedfetcher-google',
+  'storebot-google',
+  'bingbot',
+  'bingpreview',
+  'adidxbot',
+  'msnbot',
+  'duckduckbot',
+  'duckassistbot',
+  'yandeximages',
+  'baiduspider',
+  'exabot',
+  'seznambot',
+  'yeti',
+  'qwantify',
+  'applebot',
+  'petalbot',
+  'mojeekbot',
+  // link previews
+  'facebookexternalhit',
+  'facebookcatalog',
+  'facebot',
+  'meta-externalagent',
+  'meta-externalfetcher',
+  'twitterbot',
+  'linkedinbot',
+  'pinterestbot',
+  'slackbot',
+  'slack-imgproxy',
+  'discordbot',
+  'telegrambot',
+  'whatsapp',
+  'skypeuripreview',
+  'redditbot',
+  'embedly',
+  'iframely',
+  'vkshare',
+  'line-poker',
+  'mastodon',
+  'bluesky',
+  // SEO, archives and AI
+  'ahrefsbot',
+  'ahrefssiteaudit',
+  'semrushbot',
+  'mj12bot',
+  'dotbot',
+  'rogerbot',
+  'screaming frog',
+  'serpstatbot',
+  'blexbot',
+  'dataforseobot',
+  'ia_archiver',
+  'archive\\.org_bot',
+  'ccbot',
+  'gptbot',
+  'chatgpt-user',
+  'oai-searchbot',
+  'claudebot',
+  'claude-web',
+  'anthropic-ai',
+  'perplexitybot',
+  'bytespider',
+  'amazonbot',
+  'cohere-ai',
+  'diffbot',
+  // tools and monitors
+  'curl',
+  'wget',
+  'python-requests',
+  'python-urllib',
+  'aiohttp',
+  'go-http-client',
+  'okhttp',
+  'java',
+  'libwww-perl',
+  'httpclient',
+  'axios',
+  'node-fetch',
+  'uptimerobot',
+  'pingdom',
+  'statuscake',
+  'lighthouse',
+  'chrome-lighthouse',
+  'pagespeed',
+  'gtmetrix',
+];
+
+const CRAWLER = new RegExp(
+  `(?:^|[^a-z0-9])(?:${CRAWLERS.join('|')}|(?!cubot)[a-z0-9_-]*(?:bot|crawler|spider|scraper))(?:$|[^a-z0-9])`,
+  'i',
+);
+
+/** Whether this User-Agent names a robot (or is missing: every browser sends one). */
+export function isCrawler(userAgent: string | undefined | null): boolean {
+  const agent = (userAgent ?? '').trim();
+  return agent === '' || CRAWLER.test(agent);
+}
