@@ -2,7 +2,7 @@
 // known: a skeleton while loading, the §2.7 error page when the company cannot be resolved.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorPage } from '../features/errors/ErrorPage';
+import { ErrorView } from '../features/errors/ErrorBoundary';
 import { useI18n } from '../i18n';
 import { useApp } from '../state/app';
 import { PageSkeleton } from './PageSkeleton';
@@ -24,7 +24,7 @@ export function CompanyGate({ children }: { children: ReactNode }) {
     // 404: an unknown host; 0: no network; anything else: the API failed us.
     const detail =
       errorStatus === 404 || errorStatus === 0 ? undefined : t('common.errors.companyUnavailable');
-    return <ErrorPage status={errorStatus} detail={detail} />;
+    return <ErrorView status={errorStatus} detail={detail} />;
   }
   if (status === 'loading') return <PageSkeleton />;
   return <>{children}</>;

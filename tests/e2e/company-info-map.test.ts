@@ -31,10 +31,11 @@ const table = (locale: string, ns: string): Table =>
 /** The page's own texts, in the language it opened in (§2.1; read from <html lang>). */
 function texts(locale: string) {
   const landing = table(locale, 'landing') as { info: Record<string, string> };
+  const info = table(locale, 'info') as Record<string, string>;
   const maps = (table(locale, 'address') as { mapView: Record<string, string> }).mapView;
   return {
     open: landing.info.open!,
-    title: landing.info.title!,
+    title: info.title!,
     coverageMap: maps.coverageMap!,
     locationMap: maps.locationMap!,
     zoomIn: maps.zoomIn!,

@@ -42,7 +42,7 @@ export function CompanyInfoContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 
           <OpeningHoursList />
         </section>
         {APP_VERSION ? (
-          <p className="ci-version">{t('landing.info.version', { version: APP_VERSION })}</p>
+          <p className="ci-version">{t('info.version', { version: APP_VERSION })}</p>
         ) : null}
       </div>
     </SectionLevel>

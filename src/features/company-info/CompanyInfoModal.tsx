@@ -6,7 +6,7 @@ import { CompanyInfoContent } from './CompanyInfoContent';
 export function CompanyInfoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <BottomSheet open={open} onClose={onClose} title={t('landing.info.title')} maxWidth={600}>
+    <BottomSheet open={open} onClose={onClose} title={t('info.title')} maxWidth={600}>
       <CompanyInfoContent />
     </BottomSheet>
   );

@@ -41,7 +41,7 @@ export function CoverageSection() {
       : '';
   return (
     <section className="ci-section" aria-labelledby="ci-coverage">
-      <SectionTitle id="ci-coverage">{t('landing.info.coverage')}</SectionTitle>
+      <SectionTitle id="ci-coverage">{t('info.coverage')}</SectionTitle>
       {showMap ? (
         <LazyMapView
           label={t('address.mapView.coverageMap')}
@@ -57,22 +57,20 @@ export function CoverageSection() {
       {detail.kind === 'districts' ? <NameList names={detail.names} /> : null}
       {detail.kind === 'areas' ? (
         <>
-          <p className="ci-note">{t('landing.info.coverageAreas', { count: detail.count })}</p>
+          <p className="ci-note">{t('info.coverageAreas', { count: detail.count })}</p>
           {detail.names.length > 0 ? <NameList names={detail.names} /> : null}
         </>
       ) : null}
       {detail.kind === 'range' ? (
         <p className="ci-note">
           {unit === 'mi'
-            ? t('landing.info.coverageRangeMiles', { miles: distance })
-            : t('landing.info.coverageRange', { km: distance })}
+            ? t('info.coverageRangeMiles', { miles: distance })
+            : t('info.coverageRange', { km: distance })}
         </p>
       ) : null}
-      {detail.kind === 'none' ? (
-        <p className="ci-note">{t('landing.info.coverageUnknown')}</p>
-      ) : null}
+      {detail.kind === 'none' ? <p className="ci-note">{t('info.coverageUnknown')}</p> : null}
       {coverage.outsideAllowed ? (
-        <p className="ci-note ci-note--ok">{t('landing.info.outsideCoverage')}</p>
+        <p className="ci-note ci-note--ok">{t('info.outsideCoverage')}</p>
       ) : null}
     </section>
   );

@@ -23,7 +23,7 @@ export function LocationCard() {
   const line = companyAddressLine(company) || address.text;
   return (
     <section className="ci-section" aria-labelledby="ci-location">
-      <SectionTitle id="ci-location">{t('landing.info.location')}</SectionTitle>
+      <SectionTitle id="ci-location">{t('info.location')}</SectionTitle>
       <p className="ci-address">
         <Icon name="map-pin" size={20} />
         {/* The company's own words: an Arabic address in an English sheet keeps its order. */}
@@ -42,10 +42,10 @@ export function LocationCard() {
         href={mapsSearchLink(line)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('landing.newTab', { label: t('landing.info.openMaps') })}
+        aria-label={t('landing.newTab', { label: t('info.openMaps') })}
       >
         <Icon name="map-pin" size={20} />
-        <span>{t('landing.info.openMaps')}</span>
+        <span>{t('info.openMaps')}</span>
       </a>
     </section>
   );

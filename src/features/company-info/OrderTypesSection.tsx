@@ -16,8 +16,8 @@ export function OrderTypesSection() {
   const details = orderTypeDetails(activeOrderTypes(settings, now), company, settings);
   return (
     <section className="ci-section" aria-labelledby="ci-order-types">
-      <SectionTitle id="ci-order-types">{t('landing.info.orderTypes')}</SectionTitle>
-      {details.length === 0 ? <p className="ci-note">{t('landing.info.noOrderTypes')}</p> : null}
+      <SectionTitle id="ci-order-types">{t('info.orderTypes')}</SectionTitle>
+      {details.length === 0 ? <p className="ci-note">{t('info.noOrderTypes')}</p> : null}
       <ul className="ci-types">
         {details.map((detail) => (
           <li key={detail.name} className="ci-type">
@@ -34,7 +34,7 @@ export function OrderTypesSection() {
                 }
               >
                 <Icon name={detail.available ? 'check' : 'clock'} size={18} />
-                {t(detail.available ? 'landing.info.available' : 'landing.info.paused')}
+                {t(detail.available ? 'info.available' : 'info.paused')}
               </span>
             </div>
             <p className="ci-type__text">{t(detail.descriptionKey)}</p>

@@ -15,7 +15,7 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <button type="button" className="lp-pill ci-share" onClick={() => void share()}>
       <Icon name="share" size={18} />
-      <span>{t('landing.info.share')}</span>
+      <span>{t('info.share')}</span>
     </button>
   );
 }

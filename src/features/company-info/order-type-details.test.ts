@@ -34,7 +34,7 @@ describe('orderTypeDetails (§2.8 order types)', () => {
       { minimum_amount_to_allow: 1500 },
       [
         {
-          key: 'landing.info.minimumOrder',
+          key: 'info.minimumOrder',
           params: { amount: formatMoney(1500, company.currency) },
         },
       ],
@@ -44,7 +44,7 @@ describe('orderTypeDetails (§2.8 order types)', () => {
       { minimum_amount_for_free: 3000 },
       [
         {
-          key: 'landing.info.freeDeliveryFrom',
+          key: 'info.freeDeliveryFrom',
           params: { amount: formatMoney(3000, company.currency) },
         },
       ],
@@ -52,12 +52,12 @@ describe('orderTypeDetails (§2.8 order types)', () => {
     [
       'average time in minutes',
       { average_time: '30-45' },
-      [{ key: 'landing.info.averageTimeMinutes', params: { time: '30-45' } }],
+      [{ key: 'info.averageTimeMinutes', params: { time: '30-45' } }],
     ],
     [
       'average time with its own unit',
       { average_time: '1 hour' },
-      [{ key: 'landing.info.averageTime', params: { time: '1 hour' } }],
+      [{ key: 'info.averageTime', params: { time: '1 hour' } }],
     ],
   ])('the delivery card carries a bottom alert: %s', (_name, delivery, expected) => {
     const base = makeSettings();

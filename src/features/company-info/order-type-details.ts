@@ -27,23 +27,21 @@ function deliveryAlert(company: Company, settings: EcommerceSettings): TextRef[]
   const lines: TextRef[] = [];
   if (delivery.minimum_amount_to_allow > 0) {
     lines.push({
-      key: 'landing.info.minimumOrder',
+      key: 'info.minimumOrder',
       params: { amount: formatMoney(delivery.minimum_amount_to_allow, company.currency) },
     });
   }
   const freeFrom = delivery.minimum_amount_for_free;
   if (minimumForFreeIsValid(freeFrom)) {
     lines.push({
-      key: 'landing.info.freeDeliveryFrom',
+      key: 'info.freeDeliveryFrom',
       params: { amount: formatMoney(freeFrom, company.currency) },
     });
   }
   if (averageTimeIsValid(delivery.average_time)) {
     const time = delivery.average_time.trim();
     // A bare number or 'n-m' is minutes; anything else was typed with its own unit.
-    const key = /^\d+(\s*-\s*\d+)?$/.test(time)
-      ? 'landing.info.averageTimeMinutes'
-      : 'landing.info.averageTime';
+    const key = /^\d+(\s*-\s*\d+)?$/.test(time) ? 'info.averageTimeMinutes' : 'info.averageTime';
     lines.push({ key, params: { time } });
   }
   return lines;
@@ -58,7 +56,7 @@ export function orderTypeDetails(
     name: type.name,
     available: type.available,
     pausedUntil: type.pausedUntil,
-    descriptionKey: `landing.info.orderTypeDescriptions.${type.name}`,
+    descriptionKey: `info.orderTypeDescriptions.${type.name}`,
     alert: type.name === 'delivery' ? deliveryAlert(company, settings) : [],
   }));
 }

@@ -1,9 +1,12 @@
-// Route errors show the §2.7 error page; if that page throws too, the inner boundary's
-// fallback ('An error occurred while showing the error page') takes over.
-import { Component } from 'react';
+// Route errors show the §2.7 error page; if that page throws too, or its chunk cannot be loaded,
+// the inner boundary's fallback ('An error occurred while showing the error page') takes over.
+// The page itself is a lazy chunk: no diner who never meets an error downloads it.
+import { Component, Suspense, lazy } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorPageFailed } from './ErrorFallbacks';
-import { ErrorPage } from './ErrorPage';
+import type { ErrorPageProps } from './ErrorPage';
+
+const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 interface State {
   error: unknown;
@@ -33,16 +36,20 @@ function statusOf(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/** The §2.7 error page, with the last-resort page if it cannot be shown. */
+export function ErrorView(props: ErrorPageProps) {
+  return (
+    <Boundary tag="errorPage" fallback={() => <ErrorPageFailed />}>
+      <Suspense fallback={null}>
+        <ErrorPage {...props} />
+      </Suspense>
+    </Boundary>
+  );
+}
+
 export function ErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <Boundary
-      tag="render"
-      fallback={(error) => (
-        <Boundary tag="errorPage" fallback={() => <ErrorPageFailed />}>
-          <ErrorPage status={statusOf(error)} />
-        </Boundary>
-      )}
-    >
+    <Boundary tag="render" fallback={(error) => <ErrorView status={statusOf(error)} />}>
       {children}
     </Boundary>
   );

@@ -22,7 +22,7 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   // A rate limit is not the connection's fault: say to wait instead.
-  const [failure, setFailure] = useState('landing.report.error');
+  const [failure, setFailure] = useState('report.error');
   const formRef = useRef<HTMLFormElement>(null);
 
   const close = () => {
@@ -60,7 +60,7 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
       setPhase('sent');
     } catch (error) {
       const limited = isApiError(error) && error.status === 429;
-      setFailure(limited ? 'errors.rate_limited' : 'landing.report.error');
+      setFailure(limited ? 'errors.rate_limited' : 'report.error');
       setPhase('failed');
     }
   };
@@ -69,16 +69,16 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
     <Modal
       open={open}
       onClose={close}
-      title={t('landing.report.title')}
+      title={t('report.title')}
       persistent={phase === 'sending'}
       maxWidth={520}
     >
       {phase === 'sent' ? (
         <div className="lp-report__done" role="status">
           <Icon name="check" size={40} />
-          <p>{t('landing.report.success')}</p>
+          <p>{t('report.success')}</p>
           <Button block onClick={close}>
-            {t('landing.report.close')}
+            {t('report.close')}
           </Button>
         </div>
       ) : (
@@ -91,7 +91,7 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
             void submit();
           }}
         >
-          <p className="lp-report__intro">{t('landing.report.intro')}</p>
+          <p className="lp-report__intro">{t('report.intro')}</p>
           <ReportAbuseFields
             draft={draft}
             errors={errors}
@@ -104,7 +104,7 @@ export function ReportAbuseDialog({ open, onClose }: { open: boolean; onClose: (
             </p>
           ) : null}
           <Button type="submit" block busy={phase === 'sending'}>
-            {t(phase === 'sending' ? 'landing.report.sending' : 'landing.report.submit')}
+            {t(phase === 'sending' ? 'report.sending' : 'report.submit')}
           </Button>
         </form>
       )}

@@ -47,7 +47,7 @@ export function ReportAbuseFields({ draft, errors, onChange, disabled }: Props) 
   return (
     <fieldset className="lp-report__fields" disabled={disabled}>
       <label className="lp-report__label" htmlFor={ids('reason').control}>
-        {t('landing.report.reason')}
+        {t('report.reason')}
       </label>
       <select
         {...a11y('reason')}
@@ -55,17 +55,17 @@ export function ReportAbuseFields({ draft, errors, onChange, disabled }: Props) 
         value={draft.reason}
         onChange={(e) => onChange({ ...draft, reason: e.target.value })}
       >
-        <option value="">{t('landing.report.chooseReason')}</option>
+        <option value="">{t('report.chooseReason')}</option>
         {ABUSE_REASONS.map((reason) => (
           <option key={reason} value={reason}>
-            {t(`landing.report.reasons.${reason}`)}
+            {t(`report.reasons.${reason}`)}
           </option>
         ))}
       </select>
       {message('reason')}
 
       <label className="lp-report__label" htmlFor={ids('description').control}>
-        {t('landing.report.description')}
+        {t('report.description')}
       </label>
       <textarea
         {...a11y('description', counterId)}
@@ -81,7 +81,7 @@ export function ReportAbuseFields({ draft, errors, onChange, disabled }: Props) 
       {message('description')}
 
       <label className="lp-report__label" htmlFor={ids('email').control}>
-        {t('landing.report.email')}
+        {t('report.email')}
       </label>
       <input
         {...a11y('email')}

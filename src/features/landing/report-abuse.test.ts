@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '../../i18n/dictionary';
-import arLanding from '../../i18n/locales/ar/landing.json';
-import enLanding from '../../i18n/locales/en/landing.json';
+import arReport from '../../i18n/locales/ar/report.json';
+import enReport from '../../i18n/locales/en/report.json';
 import { DESCRIPTION_MAX, counterText, reportPayload, validateReport } from './report-abuse';
 
 const valid = { reason: 'spam', description: 'This page sells fake tickets.', email: '' };
@@ -10,35 +10,31 @@ describe('validateReport (§2.3 footer "report something")', () => {
   it.each([
     ['a complete report without email', valid, {}],
     ['a complete report with email', { ...valid, email: 'ana@example.com' }, {}],
-    ['no reason chosen', { ...valid, reason: '' }, { reason: 'landing.report.errors.reason' }],
-    [
-      'an unknown reason',
-      { ...valid, reason: 'boredom' },
-      { reason: 'landing.report.errors.reason' },
-    ],
+    ['no reason chosen', { ...valid, reason: '' }, { reason: 'report.errors.reason' }],
+    ['an unknown reason', { ...valid, reason: 'boredom' }, { reason: 'report.errors.reason' }],
     [
       'a blank description',
       { ...valid, description: '   ' },
-      { description: 'landing.report.errors.descriptionRequired' },
+      { description: 'report.errors.descriptionRequired' },
     ],
     [
       'a too short description',
       { ...valid, description: 'bad' },
-      { description: 'landing.report.errors.descriptionShort' },
+      { description: 'report.errors.descriptionShort' },
     ],
     [
       'a too long description',
       { ...valid, description: 'x'.repeat(DESCRIPTION_MAX + 1) },
-      { description: 'landing.report.errors.descriptionLong' },
+      { description: 'report.errors.descriptionLong' },
     ],
-    ['a malformed email', { ...valid, email: 'ana@' }, { email: 'landing.report.errors.email' }],
+    ['a malformed email', { ...valid, email: 'ana@' }, { email: 'report.errors.email' }],
     [
       'everything wrong at once',
       { reason: '', description: '', email: 'nope' },
       {
-        reason: 'landing.report.errors.reason',
-        description: 'landing.report.errors.descriptionRequired',
-        email: 'landing.report.errors.email',
+        reason: 'report.errors.reason',
+        description: 'report.errors.descriptionRequired',
+        email: 'report.errors.email',
       },
     ],
   ])('%s', (_name, draft, expected) => {
@@ -77,14 +73,13 @@ describe('reportPayload', () => {
 describe('counterText: the description counter', () => {
   // The real dictionaries, so the test follows the wording translators give the counter.
   const translate =
-    (dictionary: { report: { counter: string } }) =>
-    (key: string, params: Record<string, number>) => {
-      expect(key).toBe('landing.report.counter');
-      return interpolate(dictionary.report.counter, params);
+    (dictionary: { counter: string }) => (key: string, params: Record<string, number>) => {
+      expect(key).toBe('report.counter');
+      return interpolate(dictionary.counter, params);
     };
 
   it("reads 'typed / max' left to right in Arabic (not '1000 / 3'): one LTR isolate", () => {
-    const text = counterText(3, translate(arLanding));
+    const text = counterText(3, translate(arReport));
     expect(text).toBe(`\u20663 / ${DESCRIPTION_MAX}\u2069`);
     // Nothing of the counter is left outside the isolate, where the line's direction rules.
     expect(text.startsWith('\u2066')).toBe(true);
@@ -93,6 +88,6 @@ describe('counterText: the description counter', () => {
   });
 
   it('is the same run in a left-to-right language', () => {
-    expect(counterText(0, translate(enLanding))).toBe(`\u20660 / ${DESCRIPTION_MAX}\u2069`);
+    expect(counterText(0, translate(enReport))).toBe(`\u20660 / ${DESCRIPTION_MAX}\u2069`);
   });
 });

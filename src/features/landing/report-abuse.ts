@@ -31,16 +31,16 @@ export function isAbuseReason(value: string): value is AbuseReason {
 
 export function validateReport(draft: ReportDraft): ReportErrors {
   const errors: ReportErrors = {};
-  if (!isAbuseReason(draft.reason)) errors.reason = 'landing.report.errors.reason';
+  if (!isAbuseReason(draft.reason)) errors.reason = 'report.errors.reason';
   const description = draft.description.trim();
-  if (description === '') errors.description = 'landing.report.errors.descriptionRequired';
+  if (description === '') errors.description = 'report.errors.descriptionRequired';
   else if (description.length < DESCRIPTION_MIN)
-    errors.description = 'landing.report.errors.descriptionShort';
+    errors.description = 'report.errors.descriptionShort';
   else if (draft.description.length > DESCRIPTION_MAX)
-    errors.description = 'landing.report.errors.descriptionLong';
+    errors.description = 'report.errors.descriptionLong';
   const email = draft.email.trim();
   if (email !== '' && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)))
-    errors.email = 'landing.report.errors.email';
+    errors.email = 'report.errors.email';
   return errors;
 }
 
@@ -63,5 +63,5 @@ type Translate = (key: string, params: Record<string, number>) => string;
  * Arabic line, unisolated, '3 / 1000' would show as '1000 / 3'.
  */
 export function counterText(length: number, t: Translate): string {
-  return isolateLtr(t('landing.report.counter', { count: length, max: DESCRIPTION_MAX }));
+  return isolateLtr(t('report.counter', { count: length, max: DESCRIPTION_MAX }));
 }
