@@ -4,6 +4,8 @@ import { allowedTransitions, awaitsPayment, canTransition } from '../../src/doma
 import type { Order, OrderStatus, ServiceType } from '../../src/domain/types';
 import { getEcommerceSettings, saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { listKitchenOrders, setOrderStatus } from '../db/repositories/kitchen-orders';
+import { ratingsOf } from '../db/repositories/ratings';
+import { RATEABLE_STATUSES } from '../orders/rating';
 import { getOrder, getOrderRow } from '../db/repositories/orders';
 import { earnPoints } from '../orders/loyalty-points';
 import { undoPlacement } from '../orders/placement';
@@ -41,8 +43,19 @@ async function markUnpaid(
 /** Finished and cancelled orders stay on the board this long. */
 export const BOARD_WINDOW_MS = 12 * 3_600_000;
 
-export function boardOrders(db: Kysely<Database>, companyId: string, now = new Date()) {
-  return listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
+/** The board's orders; a delivered or finished one carries the diner's rating, once given. */
+export async function boardOrders(
+  db: Kysely<Database>,
+  companyId: string,
+  now = new Date(),
+): Promise<Order[]> {
+  const orders = await listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
+  const rated = orders.filter((o) => RATEABLE_STATUSES.includes(o.status)).map((o) => o.id);
+  const ratings = await ratingsOf(db, companyId, rated);
+  return orders.map((order) => {
+    const found = ratings.get(order.id);
+    return found ? { ...order, rating: { rating: found.rating, comment: found.comment } } : order;
+  });
 }
 
 function refusedTransition(

@@ -10,6 +10,7 @@ import { showSnackbar } from '../../ui/Snackbar';
 import { LiveIndicator } from '../tracking/LiveIndicator';
 import { COLUMNS, groupByColumn } from './board';
 import { beep, readSoundPreference, storeSoundPreference, unlockAudio } from './beep';
+import { FinishedOrders } from './FinishedOrders';
 import { OrderCard } from './OrderCard';
 import { actionRefusal } from './refusal';
 import { PauseDialog } from './PauseDialog';
@@ -151,6 +152,7 @@ export function KitchenBoard({
             ))}
           </section>
         ))}
+        <FinishedOrders orders={board.orders ?? []} />
       </main>
       <PauseDialog open={dialog === 'pause'} onClose={() => setDialog(null)} />
       <StockDialog
