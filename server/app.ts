@@ -102,7 +102,7 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-companies', companyRoutes(deps));
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
-  api.route('/ms-clients', clientRoutes(deps));
+  api.route('/ms-clients', clientRoutes(deps, realtime.bus));
   api.route('/ms-payments', paymentRoutes(deps, deps.payments, realtime.limits));
   api.route('/ms-reports', reportRoutes(deps, realtime.deviceKey));
   api.route('/ms-notifications', notificationRoutes(deps));

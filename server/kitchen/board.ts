@@ -4,6 +4,8 @@ import { allowedTransitions, awaitsPayment, canTransition } from '../../src/doma
 import type { Order, OrderStatus, ServiceType } from '../../src/domain/types';
 import { getEcommerceSettings, saveEcommerceSettings } from '../db/repositories/ecommerce';
 import { listKitchenOrders, setOrderStatus } from '../db/repositories/kitchen-orders';
+import { ratingsOf } from '../db/repositories/ratings';
+import { RATEABLE_STATUSES } from '../orders/rating';
 import { getOrder, getOrderRow } from '../db/repositories/orders';
 import { earnPoints } from '../orders/loyalty-points';
 import { undoPlacement } from '../orders/placement';
@@ -12,6 +14,8 @@ import { orderStatusOf } from '../../src/domain/order-status';
 import type { OrderEventBus } from '../realtime/bus';
 import { KitchenError, notFoundHere } from './errors';
 import type { KitchenOrderType } from './schemas';
+import { recordKitchenAction } from './audit';
+import type { KitchenIdentity } from './identity';
 import type { PaymentRecord } from '../db/repositories/payments';
 import type { PaymentDeps } from '../payments/deps';
 import { markRefundOnCancel, refundPayment } from '../payments/refunds';
@@ -39,8 +43,19 @@ async function markUnpaid(
 /** Finished and cancelled orders stay on the board this long. */
 export const BOARD_WINDOW_MS = 12 * 3_600_000;
 
-export function boardOrders(db: Kysely<Database>, companyId: string, now = new Date()) {
-  return listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
+/** The board's orders; a delivered or finished one carries the diner's rating, once given. */
+export async function boardOrders(
+  db: Kysely<Database>,
+  companyId: string,
+  now = new Date(),
+): Promise<Order[]> {
+  const orders = await listKitchenOrders(db, companyId, new Date(now.getTime() - BOARD_WINDOW_MS));
+  const rated = orders.filter((o) => RATEABLE_STATUSES.includes(o.status)).map((o) => o.id);
+  const ratings = await ratingsOf(db, companyId, rated);
+  return orders.map((order) => {
+    const found = ratings.get(order.id);
+    return found ? { ...order, rating: { rating: found.rating, comment: found.comment } } : order;
+  });
 }
 
 function refusedTransition(
@@ -62,12 +77,13 @@ function refusedTransition(
 export async function moveOrder(
   db: Kysely<Database>,
   bus: OrderEventBus,
-  companyId: string,
+  identity: Pick<KitchenIdentity, 'companyId' | 'session'>,
   orderId: string,
   to: OrderStatus,
   payments: PaymentDeps,
   now = new Date(),
 ): Promise<Order> {
+  const { companyId } = identity;
   let refund: PaymentRecord | null = null;
   const row = await getOrderRow(db, companyId, orderId);
   // A draft is the diner's quote, not an order: the kitchen never sees it.
@@ -96,6 +112,13 @@ export async function moveOrder(
       // Nobody paid for it: its payment ends with it (the provider is told after the commit).
       if (awaiting) await markUnpaid(trx, companyId, orderId, now);
     }
+    // In the activity log with the change, or neither (issue [16/21] item 13).
+    await recordKitchenAction(trx, identity, {
+      action: to === 'CANCELLED' ? 'order.cancel' : 'order.move',
+      entityId: orderId,
+      before: { public_id: row.public_id, status: from },
+      after: { public_id: row.public_id, status: to },
+    });
     return getOrder(trx, companyId, orderId);
   });
   // The payments it was waiting for are voided at their providers; money that arrived all the
@@ -123,11 +146,12 @@ export async function moveOrder(
 /** Pauses an order type for `minutes` (0 resumes it); returns the new disabled_until. */
 export async function pauseOrderType(
   db: Kysely<Database>,
-  companyId: string,
+  identity: Pick<KitchenIdentity, 'companyId' | 'session'>,
   type: KitchenOrderType,
   minutes: number,
   now = new Date(),
 ): Promise<string | null> {
+  const { companyId } = identity;
   const settings = await getEcommerceSettings(db, companyId);
   if (!settings) throw notFoundHere('Settings');
   const until = minutes > 0 ? new Date(now.getTime() + minutes * 60_000).toISOString() : null;
@@ -135,6 +159,12 @@ export async function pauseOrderType(
   await saveEcommerceSettings(db, companyId, {
     ...settings,
     [type]: { ...settings[type], disabled_until: until },
+  });
+  await recordKitchenAction(db, identity, {
+    action: until === null ? 'order_type.resume' : 'order_type.pause',
+    entityId: type,
+    before: { disabled_until: settings[type].disabled_until },
+    after: { disabled_until: until },
   });
   return until;
 }

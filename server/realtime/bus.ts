@@ -1,5 +1,5 @@
 // The order event bus (docs/contracts.md "Live tracking and the kitchen"): every order change is
-// published once and reaches the sockets of every server instance. One process uses an
+// published once and reaches the sockets of every server instance, and so does a kitchen's pause. One process uses an
 // EventEmitter; several instances share Redis pub/sub when REDIS_URL is set.
 import type { Env } from '../env';
 import type { Order } from '../../src/domain/types';
@@ -14,10 +14,26 @@ export interface OrderEvent {
   order: Order;
 }
 
-export type OrderEventHandler = (event: OrderEvent) => void;
+/**
+ * A board paused or resumed an order type (issue [16/21] item 9): the company's other boards show
+ * it at once. Only kitchen sockets receive it; a diner's socket carries orders alone.
+ */
+export interface PauseEvent {
+  event_type: 'ORDER_TYPE_PAUSED';
+  company_id: string;
+  order_type: 'onsite' | 'takeaway' | 'delivery';
+  /** ISO instant the pause ends; null once resumed. */
+  disabled_until: string | null;
+}
+
+export type BusEvent = OrderEvent | PauseEvent;
+
+export const isOrderEvent = (event: BusEvent): event is OrderEvent => 'order' in event;
+
+export type OrderEventHandler = (event: BusEvent) => void;
 
 export interface OrderEventBus {
-  publish(event: OrderEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(companyId: string, handler: OrderEventHandler): () => void;
   close(): Promise<void>;

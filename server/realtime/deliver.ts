@@ -1,7 +1,7 @@
-import type { OrderEvent, OrderEventHandler } from './bus';
+import type { BusEvent, OrderEventHandler } from './bus';
 
 /** One failing socket handler must not stop the others from receiving the event. */
-export function deliver(handler: OrderEventHandler, event: OrderEvent): void {
+export function deliver(handler: OrderEventHandler, event: BusEvent): void {
   try {
     handler(event);
   } catch (error) {

@@ -7,6 +7,7 @@ import type { UpgradeWebSocket, WSMessageReceive } from 'hono/ws';
 import { getOrderRow } from '../db/repositories/orders';
 import { resolveTenant } from '../tenancy/resolve';
 import type { RouteDeps } from '../routes/deps';
+import { isOrderEvent } from './bus';
 import type { OrderEventBus } from './bus';
 import { liveUntil } from './live-window';
 import {
@@ -79,7 +80,7 @@ export function dinerSocket(
         sockets.add(ws);
         closeAt(granted.until, ws);
         unsubscribe = bus.subscribe(live.companyId, (event) => {
-          if (event.order.id !== live.orderId) return;
+          if (!isOrderEvent(event) || event.order.id !== live.orderId) return;
           sendEvent(ws, { event_type: event.event_type, order: attachLiveToken(event.order) });
           // Each change extends the window; a final status ends it once the diner has it.
           closeAt(liveUntil(event.order), ws);

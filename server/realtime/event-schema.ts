@@ -14,7 +14,7 @@ import {
 } from 'superstruct';
 import { ORDER_STATUSES } from '../../src/domain/order-status';
 import { SERVICE_TYPES } from '../../src/domain/constants';
-import type { OrderEvent } from './bus';
+import type { BusEvent } from './bus';
 
 const Id = pattern(string(), /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
 
@@ -38,15 +38,23 @@ const EventShape = object({
   order: OrderShape,
 });
 
+const PauseShape = object({
+  event_type: enums(['ORDER_TYPE_PAUSED'] as const),
+  company_id: Id,
+  order_type: enums(['onsite', 'takeaway', 'delivery'] as const),
+  disabled_until: nullable(string()),
+});
+
 /** The event in a JSON text, or null when it is not one (wrong shape, or another company's order). */
-export function parseOrderEvent(text: string): OrderEvent | null {
+export function parseOrderEvent(text: string): BusEvent | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (is(value, PauseShape)) return value;
   if (!is(value, EventShape)) return null;
   if (value.order.company_id !== value.company_id) return null;
-  return value as unknown as OrderEvent;
+  return value as unknown as BusEvent;
 }

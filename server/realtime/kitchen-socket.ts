@@ -1,4 +1,4 @@
-// GET /ws/kitchen: every order event of the company, for a logged-in kitchen on its own host.
+// GET /ws/kitchen: every order event of the company, and its order types' pauses, for a logged-in kitchen on its own host.
 // The upgrade request reaches the app with a placeholder URL (@hono/node-ws), so the tenant
 // comes from the Host header here, not from the URL.
 import type { MiddlewareHandler } from 'hono';
@@ -9,9 +9,16 @@ import { kitchenIdentity } from '../kitchen/identity';
 import { sessionCookieOf } from '../kitchen/session';
 import type { RouteDeps } from '../routes/deps';
 import { refuseForeignKitchenOrigin } from '../routes/kitchen/context';
+import { isOrderEvent } from './bus';
 import type { OrderEventBus } from './bus';
 import { notUpgrade } from './diner-socket';
-import { CLOSE_UNAUTHORIZED, MAX_TIMER_MS, handleClientMessage, sendEvent } from './messages';
+import {
+  CLOSE_UNAUTHORIZED,
+  MAX_TIMER_MS,
+  handleClientMessage,
+  sendEvent,
+  sendPause,
+} from './messages';
 import type { SocketRegistry } from './sockets';
 
 export function kitchenSocket(
@@ -49,7 +56,8 @@ export function kitchenSocket(
         sockets.add(ws, session.id);
         // Only placed orders: a draft is the diner's quote, never the kitchen's business.
         unsubscribe = bus.subscribe(companyId, (event) => {
-          if (event.order.placed_at) sendEvent(ws, event);
+          if (!isOrderEvent(event)) sendPause(ws, event);
+          else if (event.order.placed_at) sendEvent(ws, event);
         });
         const msLeft = Date.parse(session.expires_at) - Date.now();
         expiry = setTimeout(

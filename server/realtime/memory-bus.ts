@@ -1,7 +1,7 @@
 // The single-process bus. Handlers run after publish returns (like Redis delivery), so a slow
 // socket never delays the request that changed the order.
 import { EventEmitter } from 'node:events';
-import type { OrderEvent, OrderEventBus, OrderEventHandler } from './bus';
+import type { BusEvent, OrderEventBus, OrderEventHandler } from './bus';
 import { deliver } from './deliver';
 
 export function createMemoryBus(): OrderEventBus {
@@ -10,12 +10,12 @@ export function createMemoryBus(): OrderEventBus {
   emitter.setMaxListeners(0);
   let closed = false;
   return {
-    publish(event: OrderEvent): Promise<void> {
+    publish(event: BusEvent): Promise<void> {
       if (!closed) queueMicrotask(() => emitter.emit(event.company_id, event));
       return Promise.resolve();
     },
     subscribe(companyId: string, handler: OrderEventHandler): () => void {
-      const listener = (event: OrderEvent) => deliver(handler, event);
+      const listener = (event: BusEvent) => deliver(handler, event);
       emitter.on(companyId, listener);
       return () => emitter.off(companyId, listener);
     },

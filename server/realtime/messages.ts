@@ -1,6 +1,6 @@
 // What clients may send on either socket: the heartbeat text 'ping' (§4.3, §7.6), nothing else.
 import type { WSContext, WSMessageReceive } from 'hono/ws';
-import type { OrderEvent } from './bus';
+import type { OrderEvent, PauseEvent } from './bus';
 
 /** Longest delay setTimeout accepts. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -24,4 +24,16 @@ export function sendEvent(ws: WSContext, event: Pick<OrderEvent, 'event_type' | 
   // OPEN; a socket closing meanwhile simply misses the event.
   if (ws.readyState !== 1) return;
   ws.send(JSON.stringify({ event_type: event.event_type, order: event.order }));
+}
+
+/** A pause or resume for a kitchen board: the order type and until when (null: taking orders). */
+export function sendPause(ws: WSContext, event: PauseEvent): void {
+  if (ws.readyState !== 1) return;
+  ws.send(
+    JSON.stringify({
+      event_type: event.event_type,
+      order_type: event.order_type,
+      disabled_until: event.disabled_until,
+    }),
+  );
 }

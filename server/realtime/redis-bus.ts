@@ -1,7 +1,7 @@
 // Redis pub/sub bus: one publishing and one subscribing connection per instance, a channel per
 // company ({prefix}orders:{companyId}), subscribed only while a local socket listens to it.
 import { Redis } from 'ioredis';
-import type { OrderEvent, OrderEventBus, OrderEventHandler } from './bus';
+import type { BusEvent, OrderEventBus, OrderEventHandler } from './bus';
 import { deliver } from './deliver';
 import { parseOrderEvent } from './event-schema';
 
@@ -45,7 +45,7 @@ export function createRedisBus(url: string, prefix: string): OrderEventBus {
     console.error(`[realtime] Redis ${what} failed`, error);
 
   return {
-    async publish(event: OrderEvent): Promise<void> {
+    async publish(event: BusEvent): Promise<void> {
       await publisher.publish(ordersChannel(prefix, event.company_id), JSON.stringify(event));
     },
     subscribe(companyId: string, handler: OrderEventHandler): () => void {

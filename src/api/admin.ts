@@ -47,6 +47,30 @@ export async function listAudit(limit = 50): Promise<AuditEntry[]> {
   return body.entries ?? [];
 }
 
+/** One diner's rating of an order, as GET /api/admin/ratings lists it (issue [16/21] item 10). */
+export interface ListedRating {
+  order_id: string;
+  public_id: string;
+  service_type: string;
+  rating: number;
+  comment: string | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+export interface RatingsList {
+  /** Over all of the company's ratings, one decimal; null while there are none. */
+  average: number | null;
+  count: number;
+  /** The newest first. */
+  ratings: ListedRating[];
+}
+
+/** The company's ratings with their average (the server allows 1–200, 50 by default). */
+export function listRatings(limit = 50): Promise<RatingsList> {
+  return request('GET', `${BASE}/ratings`, { query: { limit } });
+}
+
 /** A menu category as the back office sees it (server/db/repositories/admin-categories.ts). */
 export interface AdminCategory {
   id: string;

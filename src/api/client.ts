@@ -26,6 +26,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of an order write. */
   headers?: Record<string, string>;
+  /** 'no-cache': past the service worker's kept copy (sw/match.ts asksFresh), as a staff screen needs. */
+  cache?: RequestCache;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -48,6 +50,7 @@ export async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
+  if (options.cache) init.cache = options.cache;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
@@ -120,9 +123,14 @@ export function getCompany(
   );
 }
 
-export function getEcommerceSettings(companyId: string): Promise<EcommerceSettings> {
+export function getEcommerceSettings(
+  companyId: string,
+  options: { fresh?: boolean } = {},
+): Promise<EcommerceSettings> {
   return tagged('getEcommerceSettings', () =>
-    request('GET', `/ms-companies/public/companies/${segment(companyId)}/ecommerce-settings`),
+    request('GET', `/ms-companies/public/companies/${segment(companyId)}/ecommerce-settings`, {
+      ...(options.fresh ? { cache: 'no-cache' as const } : {}),
+    }),
   );
 }
 

@@ -44,8 +44,11 @@ export function confirmPaymentReceived(orderId: string): Promise<Order> {
   return request('POST', `${BASE}/orders/${segment(orderId)}/payment-received`);
 }
 
-/** Pauses an order type for `minutes`; 0 resumes it. */
-export function pauseOrderType(type: PausableOrderType, minutes: number): Promise<unknown> {
+/** Pauses an order type for `minutes`; 0 resumes it. Answers until when (null: resumed). */
+export function pauseOrderType(
+  type: PausableOrderType,
+  minutes: number,
+): Promise<{ order_type: PausableOrderType; disabled_until: string | null }> {
   return request('POST', `${BASE}/order-types/${segment(type)}/pause`, { body: { minutes } });
 }
 

@@ -116,6 +116,20 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage('not json')).toBeNull();
     expect(parseLiveMessage(42)).toBeNull();
   });
+
+  it("reads a kitchen's pause and resume, and refuses a malformed one (issue [16/21] item 9)", () => {
+    const until = '2031-01-01T00:30:00.000Z';
+    const pause = {
+      event_type: 'ORDER_TYPE_PAUSED',
+      order_type: 'takeaway',
+      disabled_until: until,
+    };
+    expect(parseLiveMessage(JSON.stringify(pause))).toEqual(pause);
+    const resume = { ...pause, disabled_until: null };
+    expect(parseLiveMessage(JSON.stringify(resume))).toEqual(resume);
+    expect(parseLiveMessage(JSON.stringify({ ...pause, order_type: 'table' }))).toBeNull();
+    expect(parseLiveMessage(JSON.stringify({ ...pause, disabled_until: 'soon' }))).toBeNull();
+  });
 });
 
 describe('connectReconnecting against a real ws server', () => {

@@ -11,6 +11,16 @@ export interface LiveEvent {
   order: Order;
 }
 
+/** A board paused or resumed an order type (kitchen socket only, issue [16/21] item 9). */
+export interface PauseNotice {
+  event_type: 'ORDER_TYPE_PAUSED';
+  order_type: 'onsite' | 'takeaway' | 'delivery';
+  /** ISO instant the pause ends; null once resumed. */
+  disabled_until: string | null;
+}
+
+const PAUSABLE: readonly string[] = ['onsite', 'takeaway', 'delivery'];
+
 export interface Clock {
   now(): number;
   setTimeout(run: () => void, ms: number): unknown;
@@ -33,6 +43,8 @@ export type SocketFactory = (url: string) => SocketLike;
 export interface ReconnectingOptions {
   url: string;
   onEvent: (event: LiveEvent) => void;
+  /** The kitchen socket's pauses; the diner's socket sends none. */
+  onPause?: (notice: PauseNotice) => void;
   onStatus?: (status: LiveStatus) => void;
   /** Called on every open after the first, so the caller can catch up on missed events. */
   onReconnect?: () => void;
@@ -75,7 +87,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Validates a pushed message (DESIGN rule 5); anything else is ignored. */
-export function parseLiveMessage(data: unknown): LiveEvent | 'pong' | null {
+export function parseLiveMessage(data: unknown): LiveEvent | PauseNotice | 'pong' | null {
   if (typeof data !== 'string') return null;
   if (data === 'pong') return 'pong';
   let value: unknown;
@@ -84,10 +96,22 @@ export function parseLiveMessage(data: unknown): LiveEvent | 'pong' | null {
   } catch {
     return null;
   }
+  if (isRecord(value) && value.event_type === 'ORDER_TYPE_PAUSED') return pauseNotice(value);
   if (!isRecord(value) || typeof value.event_type !== 'string' || !isRecord(value.order))
     return null;
   if (typeof value.order.id !== 'string') return null;
   return { event_type: value.event_type, order: value.order as unknown as Order };
+}
+
+function pauseNotice(value: Record<string, unknown>): PauseNotice | null {
+  const { order_type: type, disabled_until: until } = value;
+  if (typeof type !== 'string' || !PAUSABLE.includes(type)) return null;
+  if (until !== null && (typeof until !== 'string' || Number.isNaN(Date.parse(until)))) return null;
+  return {
+    event_type: 'ORDER_TYPE_PAUSED',
+    order_type: type as PauseNotice['order_type'],
+    disabled_until: until,
+  };
 }
 
 const realClock: Clock = {
@@ -179,7 +203,9 @@ export function connectReconnecting(options: ReconnectingOptions): LiveConnectio
     };
     next.onmessage = (event) => {
       const message = parseLiveMessage(event.data);
-      if (message !== null && message !== 'pong') options.onEvent(message);
+      if (message === null || message === 'pong') return;
+      if ('order' in message) options.onEvent(message);
+      else options.onPause?.(message);
     };
     next.onerror = () => undefined; // onclose follows and decides
     next.onclose = () => {
@@ -269,6 +295,7 @@ export function connectLiveOrder(options: LiveOrderOptions): LiveConnection {
 /** The kitchen's socket: every order of the company, for as long as the board is open. */
 export function connectKitchen(options: {
   onEvent: (event: LiveEvent) => void;
+  onPause: (notice: PauseNotice) => void;
   onStatus: (status: LiveStatus) => void;
   onReconnect: () => void;
 }): LiveConnection {

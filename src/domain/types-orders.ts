@@ -124,6 +124,8 @@ export interface Order {
   loyalty_points_earned: number;
   /** Authorises the live socket (§4.3); present on the order as read. */
   live_token?: string;
+  /** The diner's rating, on the kitchen board's rated orders only (issue [16/21] item 10). */
+  rating?: { rating: number; comment: string | null } | null;
 }
 
 export interface OrderSettingsEntry {

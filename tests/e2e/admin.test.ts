@@ -93,7 +93,13 @@ describe('back office sign-in', () => {
       const page = await openSignedIn(context);
       const nav = page.getByRole('navigation', { name: 'Back office sections' });
       const names = await nav.getByRole('link').allInnerTexts();
-      expect(names.map((n) => n.trim())).toEqual(['Menu', 'Settings', 'Tables & QR', 'Activity']);
+      expect(names.map((n) => n.trim())).toEqual([
+        'Menu',
+        'Settings',
+        'Tables & QR',
+        'Ratings',
+        'Activity',
+      ]);
       await nav.getByRole('link', { name: 'Settings' }).click();
       // Settings opens on its first tab, the opening hours.
       await page.getByRole('heading', { name: 'Opening hours', level: 2 }).waitFor();

@@ -3,7 +3,7 @@
 // once, a card that needs the bank's extra step is confirmed in the frame, and a diner on sabor
 // pays by Pix: tracking shows the QR and the copy-and-paste code, the kitchen confirms with
 // 'Payment received', and tracking follows live. No order reaches the kitchen before it is paid.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnlinePayment } from '../../src/domain/payment-state';
 import type { Order } from '../../src/domain/types';
@@ -16,6 +16,7 @@ import {
   text,
   toSummary,
   trackedOrder,
+  typeCard,
 } from './support/paying';
 import type { Diner } from './support/paying';
 import { tenantUrl } from './support/urls';
@@ -36,15 +37,6 @@ const CARDS = {
   declined: '4000 0000 0000 0002',
   extraStep: '4000 0027 6000 3184',
 };
-
-/** Waits for the sandbox's fields in their frame, then types a card into them. */
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.locator('.cs-fields[data-phase="ready"]').waitFor({ timeout: 15_000 });
-  const frame = page.frameLocator('iframe.cs-fields__frame');
-  await frame.locator('#number').fill(number);
-  await frame.locator('#expiry').fill('1234');
-  await frame.locator('#cvc').fill('123');
-}
 
 /** Tracking opened and shows the payment paid: the order as the server has it now. */
 async function paidOnTracking(diner: Diner): Promise<Order> {

@@ -14,7 +14,7 @@ export async function setProductAvailability(
   companyId: string,
   productId: string,
   available: boolean,
-): Promise<boolean> {
+): Promise<{ name: string } | null> {
   return db.transaction().execute(async (trx) => {
     const product = await trx
       .updateTable('products')
@@ -22,7 +22,7 @@ export async function setProductAvailability(
       .where('company_id', '=', companyId)
       .where('id', '=', productId)
       .executeTakeFirst();
-    if (product.numUpdatedRows === 0n) return false;
+    if (product.numUpdatedRows === 0n) return null;
     await trx
       .updateTable('product_variants')
       .set({ stock: available ? KITCHEN_RESTOCK : 0 })
@@ -30,6 +30,12 @@ export async function setProductAvailability(
       .where('product_id', '=', productId)
       .execute();
     await bumpCatalogVersion(trx, companyId);
-    return true;
+    const named = await trx
+      .selectFrom('products')
+      .select('name')
+      .where('company_id', '=', companyId)
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return { name: named.name };
   });
 }

@@ -6,6 +6,7 @@ import type { Realtime } from '../../realtime/realtime';
 import type { RouteDeps } from '../deps';
 import { staffApp } from '../staff-app';
 import { auditRoutes } from './audit';
+import { ratingsRoutes } from './ratings';
 import { menuRoutes } from './menu';
 import { menuIoRoutes } from './menu-io';
 import { modifierGroupRoutes } from './modifier-groups';
@@ -27,6 +28,7 @@ export function adminRoutes(
   });
   app.route('/', ownerSessionRoutes(deps, guard));
   app.route('/', auditRoutes(deps));
+  app.route('/', ratingsRoutes(deps));
   app.route('/', menuRoutes(deps));
   app.route('/', menuIoRoutes(deps));
   app.route('/', serviceSettingsRoutes(deps));

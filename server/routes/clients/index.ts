@@ -9,13 +9,14 @@ import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { missing, unprocessable } from '../../orders/errors';
 import { clientCreateBody } from '../../../src/domain/validation-api';
+import type { OrderEventBus } from '../../realtime/bus';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
 import { addressRoutes } from './addresses';
 import { e164Of } from './phone';
 import { ratingRoutes } from './ratings';
 
-export function clientRoutes(deps: RouteDeps): Hono {
+export function clientRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
   const { db } = deps;
   const app = new Hono();
   app.onError(handleError);
@@ -56,6 +57,6 @@ export function clientRoutes(deps: RouteDeps): Hono {
   });
 
   app.route('/', addressRoutes(deps));
-  app.route('/', ratingRoutes(deps));
+  app.route('/', ratingRoutes(deps, bus));
   return app;
 }

@@ -8,13 +8,13 @@ import { getOrderRating, insertOrderRating } from '../../db/repositories/ratings
 import { CompanyParams, Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { conflict, missing } from '../../orders/errors';
+import { RATEABLE_STATUSES, publishRating } from '../../orders/rating';
 import { ratingRequest } from '../../orders/schemas';
+import type { OrderEventBus } from '../../realtime/bus';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
 
-const RATEABLE = ['DELIVERED', 'FINALIZED'];
-
-export function ratingRoutes({ db }: RouteDeps): Hono {
+export function ratingRoutes({ db }: RouteDeps, bus: OrderEventBus): Hono {
   const app = new Hono();
   app.onError(handleError);
 
@@ -32,7 +32,7 @@ export function ratingRoutes({ db }: RouteDeps): Hono {
     const body = await readJsonBody(c, ratingRequest);
     const order = await getOrderRow(db, companyId, body.order_id);
     if (!order) throw missing('Order');
-    if (!RATEABLE.includes(order.status))
+    if (!(RATEABLE_STATUSES as readonly string[]).includes(order.status))
       throw conflict('rating_not_allowed', 'Only a delivered or finalized order can be rated');
     const rating = await insertOrderRating(
       db,
@@ -41,6 +41,8 @@ export function ratingRoutes({ db }: RouteDeps): Hono {
       new Date(),
     );
     if (!rating) throw conflict('rating_exists', 'This order has already been rated');
+    // The kitchen boards show it on the finished order at once.
+    await publishRating(db, bus, companyId, rating);
     return c.json(rating, 201);
   });
 

@@ -5,6 +5,7 @@ import { setProductAvailability } from '../../db/repositories/kitchen-stock';
 import { Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { boardOrders, confirmManualPayment, moveOrder, pauseOrderType } from '../../kitchen/board';
+import { recordKitchenAction } from '../../kitchen/audit';
 import { notFoundHere } from '../../kitchen/errors';
 import { ORDER_TYPE_NAMES, PauseBody, StatusBody, StockBody } from '../../kitchen/schemas';
 import { enums } from 'superstruct';
@@ -22,10 +23,10 @@ export function boardRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
   });
 
   app.patch('/orders/:orderId', async (c) => {
-    const { companyId } = await requireKitchen(c, deps);
+    const identity = await requireKitchen(c, deps);
     const { orderId } = readParams(c, object({ orderId: Id }));
     const { status } = await readJsonBody(c, StatusBody);
-    return c.json(await moveOrder(db, bus, companyId, orderId, status, deps.payments));
+    return c.json(await moveOrder(db, bus, identity, orderId, status, deps.payments));
   });
 
   app.post('/orders/:orderId/payment-received', async (c) => {
@@ -35,19 +36,35 @@ export function boardRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
   });
 
   app.post('/order-types/:type/pause', async (c) => {
-    const { companyId } = await requireKitchen(c, deps);
+    const identity = await requireKitchen(c, deps);
+    const { companyId } = identity;
     const { type } = readParams(c, object({ type: enums(ORDER_TYPE_NAMES) }));
     const { minutes } = await readJsonBody(c, PauseBody);
-    const disabledUntil = await pauseOrderType(db, companyId, type, minutes);
+    const disabledUntil = await pauseOrderType(db, identity, type, minutes);
+    // The company's other boards show the pause at once; a failed publish must not undo it.
+    await bus
+      .publish({
+        event_type: 'ORDER_TYPE_PAUSED',
+        company_id: companyId,
+        order_type: type,
+        disabled_until: disabledUntil,
+      })
+      .catch((error: unknown) => console.error('[kitchen] publishing a pause failed', error));
     return c.json({ order_type: type, disabled_until: disabledUntil });
   });
 
   app.post('/products/:productId/stock', async (c) => {
-    const { companyId } = await requireKitchen(c, deps);
+    const identity = await requireKitchen(c, deps);
     const { productId } = readParams(c, object({ productId: Id }));
     const { available } = await readJsonBody(c, StockBody);
-    if (!(await setProductAvailability(db, companyId, productId, available)))
-      throw notFoundHere('Product');
+    const product = await setProductAvailability(db, identity.companyId, productId, available);
+    if (!product) throw notFoundHere('Product');
+    await recordKitchenAction(db, identity, {
+      action: available ? 'product.stock_in' : 'product.stock_out',
+      entityId: productId,
+      before: null,
+      after: { name: product.name, available },
+    });
     return c.json({ product_id: productId, available });
   });
 

@@ -1,5 +1,6 @@
 // Activity: the company's audit log, newest first, each change with when (the company's time
-// zone and clock, in the owner's language), who and what.
+// zone and clock, in the owner's language), who (an owner or a kitchen board), what, and the
+// fields it changed, before and after.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { listAudit } from '../../api/admin';
 import type { AuditEntry } from '../../api/admin';
@@ -8,7 +9,8 @@ import type { Company } from '../../domain/types';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useAdminI18n } from './admin-i18n';
-import { auditSubject, auditWhat, auditWhen, auditWho } from './audit-format';
+import { ActivityChanges } from './ActivityChanges';
+import { auditSubject, auditSubjectKey, auditWhat, auditWhen, auditWho } from './audit-format';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; entries: AuditEntry[] };
 
@@ -81,7 +83,8 @@ function ActivityItem({ entry, company }: { entry: AuditEntry; company: Company 
   });
   const who = auditWho(entry.actor);
   const what = auditWhat(entry);
-  const subject = auditSubject(entry);
+  const subjectKey = auditSubjectKey(entry);
+  const subject = subjectKey ? t(subjectKey) : auditSubject(entry);
   const params = what.entityKey ? { entity: t(what.entityKey) } : what.params;
   return (
     <li className="a-activity__item">
@@ -90,6 +93,7 @@ function ActivityItem({ entry, company }: { entry: AuditEntry; company: Company 
         {t(what.key, params)}
       </p>
       {subject ? <p className="a-activity__subject">{subject}</p> : null}
+      <ActivityChanges entry={entry} />
       <p className="a-activity__meta">
         <span className="c-visually-hidden">{t('admin.activity.columns.when')}: </span>
         <time dateTime={entry.created_at}>{when ?? entry.created_at}</time>

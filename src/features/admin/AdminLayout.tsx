@@ -1,8 +1,8 @@
 // The back office's frame: the company and the title with a sign-out button, the sections as
 // links (?section=, sections.ts) and the chosen section: the menu, the settings, the tables and
-// their QR codes, and the activity log. The section is component state kept in the URL with the
-// History API rather than wouter's hooks: using them here re-splits the shared chunks and grows
-// the landing's initial JavaScript past its budget (scripts/bench.ts).
+// their QR codes, the diners' ratings, and the activity log. The section is component state kept
+// in the URL with the History API rather than wouter's hooks: using them here re-splits the
+// shared chunks and grows the landing's initial JavaScript past its budget (scripts/bench.ts).
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { logOut } from '../../api/admin';
@@ -13,6 +13,7 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import type { IconName } from '../../ui/Icon';
 import { ActivityPage } from './ActivityPage';
 import { MenuPage } from './MenuPage';
+import { RatingsPage } from './RatingsPage';
 import { useAdminI18n } from './admin-i18n';
 import { SettingsPage } from './settings/SettingsPage';
 import { TablesPage } from './tables/TablesPage';
@@ -23,6 +24,7 @@ const ICON: Record<AdminSection, IconName> = {
   menu: 'menu',
   settings: 'store',
   tables: 'table',
+  ratings: 'star',
   activity: 'clock',
 };
 
@@ -116,6 +118,8 @@ export function AdminLayout({
             <MenuPage onUnauthorized={() => onSignedOut(true)} />
           ) : section === 'settings' ? (
             <SettingsPage company={company} onUnauthorized={() => onSignedOut(true)} />
+          ) : section === 'ratings' ? (
+            <RatingsPage company={company} onUnauthorized={() => onSignedOut(true)} />
           ) : (
             <TablesPage onUnauthorized={() => onSignedOut(true)} />
           )}

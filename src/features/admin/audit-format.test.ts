@@ -7,6 +7,7 @@ import {
   AUDIT_VERBS,
   SETTINGS_SECTIONS,
   auditSubject,
+  auditSubjectKey,
   auditWhat,
   auditWhen,
   auditWho,
@@ -48,6 +49,13 @@ describe('auditWho', () => {
     expect(auditWho('owner:1a2b3c4d')).toEqual({
       key: 'admin.activity.who.owner',
       params: { session: '1a2b3c4d' },
+    });
+  });
+
+  it("names a kitchen board's session (issue [16/21] item 13)", () => {
+    expect(auditWho('kitchen:9f8e7d6c')).toEqual({
+      key: 'admin.activity.who.kitchen',
+      params: { session: '9f8e7d6c' },
     });
   });
 
@@ -116,6 +124,7 @@ describe('auditWhat', () => {
       ...AUDIT_ENTITIES.map((entity) => `admin.activity.entities.${entity}`),
       'admin.activity.what.other',
       'admin.activity.who.owner',
+      'admin.activity.who.kitchen',
       'admin.activity.who.other',
     ];
     expect(keys.filter((key) => lookup(english, key) === undefined)).toEqual([]);
@@ -128,6 +137,23 @@ describe('auditSubject', () => {
       'Cold drinks',
     );
     expect(auditSubject({ before: { name: 'Desserts' }, after: null })).toBe('Desserts');
+  });
+
+  it('names a coupon by its code and an order by its number (issue [16/21] item 13)', () => {
+    expect(auditSubject({ before: null, after: { code: 'WELCOME10', value: 10 } })).toBe(
+      'WELCOME10',
+    );
+    expect(auditSubject({ before: { public_id: 'A12' }, after: { public_id: 'A12' } })).toBe(
+      '#A12',
+    );
+  });
+
+  it('names a paused order type by its type', () => {
+    expect(auditSubjectKey({ entity: 'order_type', entity_id: 'takeaway' })).toBe(
+      'common.orderTypes.takeaway',
+    );
+    expect(auditSubjectKey({ entity: 'order_type', entity_id: 'boat' })).toBeNull();
+    expect(auditSubjectKey({ entity: 'product', entity_id: 'takeaway' })).toBeNull();
   });
 
   it('has no name for entries without one', () => {

@@ -22,6 +22,11 @@ export const AUDIT_VERBS = [
   'image_add',
   'bulk_create',
   'rename',
+  'cancel',
+  'pause',
+  'resume',
+  'stock_out',
+  'stock_in',
 ] as const;
 /** Entities with a name in admin.activity.entities; others show the entity as recorded. */
 export const AUDIT_ENTITIES = [
@@ -39,6 +44,8 @@ export const AUDIT_ENTITIES = [
   'zone',
   'coupon',
   'reward',
+  'order',
+  'order_type',
 ] as const;
 
 /** Settings sections with a name in admin.activity.sections (audit action settings.{section}). */
@@ -74,21 +81,40 @@ export function auditWhen(
   }).format(instant);
 }
 
-/** 'owner:1a2b3c4d' → the owner and the session it was made in; any other actor as recorded. */
+/**
+ * 'owner:1a2b3c4d' → the owner and the session it was made in, 'kitchen:…' a kitchen board's
+ * session; any other actor as recorded.
+ */
 export function auditWho(actor: string): AuditText {
   const owner = /^owner:([0-9a-f]{1,64})$/i.exec(actor);
   if (owner?.[1]) return { key: 'admin.activity.who.owner', params: { session: owner[1] } };
+  const kitchen = /^kitchen:([0-9a-z_-]{1,64})$/i.exec(actor);
+  if (kitchen?.[1]) return { key: 'admin.activity.who.kitchen', params: { session: kitchen[1] } };
   return { key: 'admin.activity.who.other', params: { actor } };
 }
 
-/** The entity's name, from after the change, else from before it (a deleted one). */
+/**
+ * What the entry is about, from after the change, else from before it (a deleted one): its name,
+ * else a coupon's code, else an order's number ('#A1B2').
+ */
 export function auditSubject(entry: Pick<AuditEntry, 'before' | 'after'>): string | null {
-  for (const state of [entry.after, entry.before]) {
-    if (typeof state !== 'object' || state === null || Array.isArray(state)) continue;
-    const name = (state as Record<string, unknown>).name;
-    if (typeof name === 'string' && name.trim() !== '') return name.trim();
+  for (const field of ['name', 'code', 'public_id'] as const) {
+    for (const state of [entry.after, entry.before]) {
+      if (typeof state !== 'object' || state === null || Array.isArray(state)) continue;
+      const value = (state as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim() !== '')
+        return field === 'public_id' ? `#${value.trim()}` : value.trim();
+    }
   }
   return null;
+}
+
+/** A paused or resumed order type is named by its type ('common.orderTypes.takeaway'). */
+export function auditSubjectKey(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): string | null {
+  const types = ['onsite', 'takeaway', 'delivery'];
+  return entry.entity === 'order_type' && types.includes(entry.entity_id ?? '')
+    ? `common.orderTypes.${entry.entity_id}`
+    : null;
 }
 
 /**

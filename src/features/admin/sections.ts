@@ -1,7 +1,7 @@
 // The back office's sections, chosen by `?section=` on /admin. A query rather than nested paths:
 // the server serves the shell for /admin itself (server/routes/pages/index.ts), so a reload or a
 // shared link keeps its section, and later sections need no new server path.
-export const ADMIN_SECTIONS = ['menu', 'settings', 'tables', 'activity'] as const;
+export const ADMIN_SECTIONS = ['menu', 'settings', 'tables', 'ratings', 'activity'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The section /admin opens on: the menu, what an owner edits most. */

@@ -1,7 +1,7 @@
 // The card's money: the method and what the diner pays (total + tip + payment fee, §5.6), then
 // the tip, the fee, and for cash what the diner hands over and the change to give.
-import { PAYMENT_METHOD_CASH } from '../../domain/constants';
 import { formatMoney } from '../../domain/money';
+import { paymentMethodName } from '../../domain/payment-names';
 import type { Currency, Order } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { cardMoney } from './card-view';
@@ -10,8 +10,11 @@ function usePaymentLabel(order: Order): string {
   const { t } = useI18n();
   const payment = order.meta_data?.assigned_payment;
   if (!payment) return t('kitchen.payment.none');
-  if (payment.payment_method_code === PAYMENT_METHOD_CASH) return t('kitchen.payment.cash');
-  return payment.payment_method_description ?? payment.payment_method_code;
+  // Translated like the checkout names them, never the raw code ('card', 'pix').
+  return paymentMethodName(
+    { code: payment.payment_method_code, description: payment.payment_method_description },
+    (code) => t(`kitchen.payment.${code}`),
+  );
 }
 
 export function CardPayment({ order, currency }: { order: Order; currency: Currency }) {

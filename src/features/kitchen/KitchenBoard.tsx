@@ -1,4 +1,5 @@
-// The board: a toolbar (live state, sound, pause, stock, sign out) over one column per stage.
+// The board: a toolbar (live state, paused order types, sound, pause, stock, sign out) over one
+// column per stage.
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { confirmPaymentReceived, logOut, setOrderStatus } from '../../api/kitchen';
@@ -10,9 +11,11 @@ import { showSnackbar } from '../../ui/Snackbar';
 import { LiveIndicator } from '../tracking/LiveIndicator';
 import { COLUMNS, groupByColumn } from './board';
 import { beep, readSoundPreference, storeSoundPreference, unlockAudio } from './beep';
+import { FinishedOrders } from './FinishedOrders';
 import { OrderCard } from './OrderCard';
 import { actionRefusal } from './refusal';
 import { PauseDialog } from './PauseDialog';
+import { PauseStatus } from './PauseStatus';
 import { StockDialog } from './StockDialog';
 import { useKitchenOrders } from './use-kitchen-orders';
 
@@ -38,6 +41,7 @@ export function KitchenBoard({
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'pause' | 'stock' | null>(null);
   const board = useKitchenOrders({
+    companyId: company.id,
     onSessionLost: () => {
       showSnackbar(t('kitchen.sessionExpired'), 'error');
       onSignedOut();
@@ -102,6 +106,7 @@ export function KitchenBoard({
         <h1>{t('kitchen.title')}</h1>
         <span className="k-muted">{company.name}</span>
         <LiveIndicator status={board.live} />
+        <PauseStatus />
         <div className="k-toolbar__actions">
           <label className="k-switch">
             <input type="checkbox" role="switch" checked={sound} onChange={toggleSound} />
@@ -149,6 +154,7 @@ export function KitchenBoard({
             ))}
           </section>
         ))}
+        <FinishedOrders orders={board.orders ?? []} />
       </main>
       <PauseDialog open={dialog === 'pause'} onClose={() => setDialog(null)} />
       <StockDialog

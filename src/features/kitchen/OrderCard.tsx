@@ -9,6 +9,7 @@ import type { Company, Order, OrderStatus } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { RatingStars } from '../../ui/RatingStars';
 import { formatOrderTime } from '../tracking/order-time';
 import { ageMinutes, awaitsPixConfirmation, nextActions, waitingSince } from './board';
 import { CancelDialog } from './CancelDialog';
@@ -131,6 +132,12 @@ export function OrderCard({
       </ul>
       {order.comment ? <p className="k-card__comment">“{order.comment}”</p> : null}
       <CardPayment order={order} currency={company.currency} />
+      {order.rating ? (
+        <div className="k-card__rating" data-testid="kitchen-rating">
+          <p className="k-muted">{t('kitchen.rating')}</p>
+          <RatingStars rating={order.rating.rating} comment={order.rating.comment} />
+        </div>
+      ) : null}
       <div className="k-card__actions">
         {waitsForPix ? (
           <Button

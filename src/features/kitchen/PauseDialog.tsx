@@ -1,47 +1,25 @@
-// Pause an order type for 15/30/60 minutes or a custom number (0 resumes). The settings are
-// refetched afterwards so each type shows its real state.
+// Pause an order type for 15/30/60 minutes or a custom number (0 resumes). The server's answer
+// updates the settings at once (use-pause.ts), so each type shows its real state, with Resume,
+// while the dialog stays open.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { pauseOrderType } from '../../api/kitchen';
 import type { PausableOrderType } from '../../api/kitchen';
 import { useI18n } from '../../i18n';
-import { useApp } from '../../state/app';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { showSnackbar } from '../../ui/Snackbar';
-import { formatOrderTime } from '../tracking/order-time';
-import { refreshSettings } from './kitchen-boot';
-import { actionRefusal } from './refusal';
 import { parsePauseMinutes } from './stock-list';
+import { usePauses } from './use-pause';
 
-const TYPES: readonly PausableOrderType[] = ['onsite', 'takeaway', 'delivery'];
 const PRESETS = ['15', '30', '60'] as const;
 
 export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, locale } = useI18n();
-  const { settings, company, companyId } = useApp();
+  const { t } = useI18n();
+  const { active, pausedUntil: until, send, busy } = usePauses();
   const [type, setType] = useState<PausableOrderType | null>(null);
   const [choice, setChoice] = useState<string>('15');
   const [custom, setCustom] = useState('');
-  const [busy, setBusy] = useState(false);
   const customId = useId();
-  const active = TYPES.filter((name) => settings?.[name].active);
   const selected = type ?? active[0] ?? null;
-
-  async function send(target: PausableOrderType, minutes: number) {
-    if (!companyId) return;
-    setBusy(true);
-    try {
-      await pauseOrderType(target, minutes);
-      await refreshSettings(companyId);
-      showSnackbar(t(minutes === 0 ? 'kitchen.pause.resumed' : 'kitchen.pause.done'), 'success');
-    } catch (error) {
-      const notice = actionRefusal(error, 'kitchen.pause.failed');
-      showSnackbar(t(notice.key, notice.params), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,16 +27,6 @@ export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => v
     if (selected && minutes !== null) void send(selected, minutes);
   }
 
-  const until = (name: PausableOrderType) => {
-    const value = settings?.[name].disabled_until;
-    return value && Date.parse(value) > Date.now()
-      ? formatOrderTime(value, {
-          timeZone: company?.timezone,
-          locale,
-          timeFormat: company?.country?.time_format ?? '24h',
-        })
-      : null;
-  };
   const customInvalid = choice === 'custom' && parsePauseMinutes(custom) === null;
 
   return (

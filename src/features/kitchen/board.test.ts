@@ -138,12 +138,23 @@ describe('nextActions', () => {
 });
 
 describe('upsertOrder', () => {
-  it('adds, replaces and drops final orders', () => {
+  it('adds, replaces and drops cancelled orders', () => {
     const list = upsertOrder([], order('a', 'PENDING'));
     expect(list.map((o) => o.status)).toEqual(['PENDING']);
     const moved = upsertOrder(list, order('a', 'PREPARING'));
     expect(moved.map((o) => o.status)).toEqual(['PREPARING']);
     expect(upsertOrder(moved, order('a', 'CANCELLED'))).toEqual([]);
+  });
+
+  it('keeps a finalized order, off the columns, for the finished orders and their rating', () => {
+    const done = upsertOrder([order('a', 'READY')], order('a', 'FINALIZED'));
+    expect(done.map((o) => o.status)).toEqual(['FINALIZED']);
+    expect(Object.values(groupByColumn(done)).flat()).toEqual([]);
+    const rated = upsertOrder(done, {
+      ...order('a', 'FINALIZED'),
+      rating: { rating: 4, comment: null },
+    });
+    expect(rated.map((o) => o.rating?.rating)).toEqual([4]);
   });
 
   it('keeps a Pix waiting for the staff, moves it on once paid, drops it when it fails', () => {

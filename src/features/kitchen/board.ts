@@ -114,11 +114,13 @@ export function nextActions(
 
 /**
  * Applies a pushed or fetched order: replaces it by id, adds it, or drops it once it has no place
- * on the board (final, or a draft not waiting for a Pix: its payment failed or is a card's).
+ * on the board (cancelled, or a draft not waiting for a Pix: its payment failed or is a card's).
+ * A finalized order stays, for the finished orders and their ratings (FinishedOrders.tsx).
  */
 export function upsertOrder(orders: readonly Order[], order: Order): Order[] {
   const rest = orders.filter((o) => o.id !== order.id);
-  return columnOf(order) === null ? rest : [...rest, order];
+  const kept = columnOf(order) !== null || orderStatusOf(order.status) === 'FINALIZED';
+  return kept ? [...rest, order] : rest;
 }
 
 /** Whole minutes since `since` (the order's placement), never negative (clock skew). */

@@ -17,6 +17,9 @@ function money(total: number, payment?: Partial<AssignedPayment> & { base?: Assi
   const { base = cash, ...rest } = payment ?? {};
   return cardMoney({
     total,
+    combos_price: total,
+    delivery_price: 0,
+    service_fee: 0,
     meta_data: payment ? { assigned_payment: { ...base, ...rest } } : {},
   });
 }

@@ -1,9 +1,10 @@
-// What a kitchen card shows besides the items and the wait: the amount the diner pays (the §5.6 checkout total, from the same domain rule the checkout uses), the tip, the cash
+// What a kitchen card shows besides the items and the wait: the amount the diner pays (the §5.6
+// checkout total, from the bill rule the tracking page uses too), the tip, the cash
 // handed over with the change to give, and the phone as a tel: link.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { billOf } from '../../domain/bill';
+import type { BillOrder } from '../../domain/bill';
 import { PAYMENT_METHOD_CASH } from '../../domain/constants';
-import { checkoutTotal } from '../../domain/pricing';
-import type { Order } from '../../domain/types';
 
 export interface CardMoney {
   /** What the diner pays: order total + tip + payment fee. */
@@ -14,15 +15,10 @@ export interface CardMoney {
   cash: { received: number; change: number | null } | null;
 }
 
-const amount = (value: number | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-
-export function cardMoney(order: Pick<Order, 'total' | 'meta_data'>): CardMoney {
+/** The card's money, from the bill rule the tracking page shows too (src/domain/bill.ts). */
+export function cardMoney(order: BillOrder): CardMoney {
   const payment = order.meta_data?.assigned_payment;
-  const tip = amount(payment?.tip_value);
-  const paymentFee = amount(payment?.fee_amount);
-  // The server only stores a tip where tips are on, so a stored tip always counts.
-  const paid = checkoutTotal({ orderTotal: order.total, tip, tipsActive: true, paymentFee });
+  const { paid, tip, paymentFee } = billOf(order);
   const received =
     payment?.payment_method_code === PAYMENT_METHOD_CASH &&
     typeof payment.received_amount === 'number'

@@ -7,6 +7,7 @@ import { connectKitchen } from '../../api/live-socket';
 import type { LiveEvent, LiveStatus } from '../../api/live-socket';
 import type { Order } from '../../domain/types';
 import { columnOf, upsertOrder } from './board';
+import { applyPause, refreshSettings } from './kitchen-boot';
 
 const HIGHLIGHT_MS = 60_000;
 
@@ -20,6 +21,7 @@ export interface KitchenOrders {
 }
 
 export function useKitchenOrders(options: {
+  companyId: string;
   onSessionLost: () => void;
   onNewOrder: (order: Order) => void;
 }): KitchenOrders {
@@ -74,8 +76,14 @@ export function useKitchenOrders(options: {
           callbacks.current.onNewOrder(event.order);
         }
       },
+      // Another board paused or resumed an order type: the header and the dialog show it at once.
+      onPause: applyPause,
       onStatus: setLive,
-      onReconnect: refetch,
+      onReconnect: () => {
+        refetch();
+        // A pause sent while this board was offline: read the settings again.
+        refreshSettings(callbacks.current.companyId).catch(() => undefined);
+      },
     });
     return () => connection.stop();
   }, [apply, highlight, refetch]);

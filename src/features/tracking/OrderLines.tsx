@@ -1,13 +1,25 @@
-// §2.6 the order's items (with modifiers and comments) and totals, as the server priced them.
+// §2.6 the order's items (with modifiers and comments) and what the diner pays for them, line by
+// line (src/domain/bill.ts: the rule the kitchen card reads too), as the server priced them.
+import { billLines } from '../../domain/bill';
+import type { BillLineKind } from '../../domain/bill';
 import { formatMoney } from '../../domain/money';
 import type { Currency, Order } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { lineTotal } from './tracked-order';
 
+const LABEL: Record<BillLineKind, string> = {
+  subtotal: 'tracking.subtotal',
+  discount: 'tracking.discount',
+  delivery: 'tracking.delivery',
+  service_fee: 'tracking.serviceFee',
+  tip: 'tracking.tip',
+  payment_fee: 'tracking.paymentFee',
+  total: 'tracking.total',
+};
+
 export function OrderLines({ order, currency }: { order: Order; currency: Currency }) {
   const { t } = useI18n();
   const money = (minor: number) => formatMoney(minor, currency);
-  const discount = order.combos_price + order.delivery_price + order.service_fee - order.total;
   return (
     <>
       <ul className="c-tracking__lines">
@@ -40,33 +52,19 @@ export function OrderLines({ order, currency }: { order: Order; currency: Curren
       {order.comment ? (
         <p className="c-tracking__comment">{t('tracking.note', { text: order.comment })}</p>
       ) : null}
-      <dl className="c-tracking__totals">
-        <div>
-          <dt>{t('tracking.subtotal')}</dt>
-          <dd>{money(order.combos_price)}</dd>
-        </div>
-        {order.delivery_price > 0 ? (
-          <div>
-            <dt>{t('tracking.delivery')}</dt>
-            <dd>{money(order.delivery_price)}</dd>
+      <dl className="c-tracking__totals" data-testid="tracking-bill">
+        {billLines(order).map((line) => (
+          <div
+            key={line.kind}
+            data-bill={line.kind}
+            className={line.kind === 'total' ? 'c-tracking__total' : undefined}
+          >
+            <dt>{t(LABEL[line.kind])}</dt>
+            <dd>
+              <bdi>{money(line.amount)}</bdi>
+            </dd>
           </div>
-        ) : null}
-        {order.service_fee > 0 ? (
-          <div>
-            <dt>{t('tracking.serviceFee')}</dt>
-            <dd>{money(order.service_fee)}</dd>
-          </div>
-        ) : null}
-        {discount > 0 ? (
-          <div>
-            <dt>{t('tracking.discount')}</dt>
-            <dd>{money(-discount)}</dd>
-          </div>
-        ) : null}
-        <div className="c-tracking__total">
-          <dt>{t('tracking.total')}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
+        ))}
       </dl>
     </>
   );

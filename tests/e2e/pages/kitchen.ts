@@ -83,6 +83,18 @@ export class KitchenApi {
     return JSON.parse(answer.body) as Order;
   }
 
+  /** Pauses an order type for `minutes` (0 resumes), as the board's pause dialog does. */
+  async pause(type: string, minutes: number): Promise<void> {
+    const answer = await send(
+      this.token,
+      'POST',
+      `/order-types/${type}/pause`,
+      { minutes },
+      this.cookie,
+    );
+    if (answer.status !== 200) throw new Error(`pause answered ${answer.status}: ${answer.body}`);
+  }
+
   /** Marks a product out of stock (false) or back (true), as the board's stock dialog does. */
   async setStock(productId: string, available: boolean): Promise<void> {
     const path = `/products/${productId}/stock`;

@@ -57,6 +57,15 @@ export async function chooseOnline(diner: Diner, locale: string, method: string)
   await content.getByRole('radio', { name: text(summary, `payment.methods.${method}`) }).check();
 }
 
+/** Waits for the sandbox's fields in their frame, then types a card into them. */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.locator('.cs-fields[data-phase="ready"]').waitFor({ timeout: 15_000 });
+  const frame = page.frameLocator('iframe.cs-fields__frame');
+  await frame.locator('#number').fill(number);
+  await frame.locator('#expiry').fill('1234');
+  await frame.locator('#cvc').fill('123');
+}
+
 const orderIdOf = (page: Page): string => new URL(page.url()).searchParams.get('order_id') ?? '';
 
 /** Waits for tracking to open; answers the order it shows. */

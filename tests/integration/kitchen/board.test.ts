@@ -239,4 +239,76 @@ describe.each(testDialects)('kitchen board (%s)', (dialect) => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it("records its moves, cancels, pauses and stock in the company's audit log (issue [16/21] item 13)", async () => {
+    const product = (await listCategories(h.db, h.demo.id))[0]?.products[0];
+    if (!product) throw new Error('demo has no product');
+    const orderId = await insertTestOrder(h.db, h.demo.id, { status: 'PENDING' });
+    const since = new Date().toISOString();
+    expect((await patch(orderId, 'PREPARING')).status).toBe(200);
+    expect((await patch(orderId, 'CANCELLED')).status).toBe(200);
+    await kitchen(h, 'POST', '/order-types/delivery/pause', { cookie, body: { minutes: 15 } });
+    await kitchen(h, 'POST', '/order-types/delivery/pause', { cookie, body: { minutes: 0 } });
+    await kitchen(h, 'POST', `/products/${product.id}/stock`, {
+      cookie,
+      body: { available: false },
+    });
+    await kitchen(h, 'POST', `/products/${product.id}/stock`, {
+      cookie,
+      body: { available: true },
+    });
+    // A refused move records nothing.
+    expect((await patch(orderId, 'READY')).status).toBe(409);
+
+    const rows = await h.db
+      .selectFrom('admin_audit')
+      .select(['actor', 'action', 'entity', 'entity_id', 'before', 'after', 'company_id'])
+      .where('created_at', '>=', since)
+      .where('actor', 'like', 'kitchen:%')
+      .orderBy('created_at')
+      .execute();
+    const read = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+    expect(rows.every((r) => r.company_id === h.demo.id && /^kitchen:\w{8}$/.test(r.actor))).toBe(
+      true,
+    );
+    const { public_id: publicId } = await h.db
+      .selectFrom('orders')
+      .select('public_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(
+      rows.map((r) => [r.action, r.entity, r.entity_id, read(r.before), read(r.after)]),
+    ).toEqual([
+      [
+        'order.move',
+        'order',
+        orderId,
+        { public_id: publicId, status: 'PENDING' },
+        { public_id: publicId, status: 'PREPARING' },
+      ],
+      [
+        'order.cancel',
+        'order',
+        orderId,
+        { public_id: publicId, status: 'PREPARING' },
+        { public_id: publicId, status: 'CANCELLED' },
+      ],
+      [
+        'order_type.pause',
+        'order_type',
+        'delivery',
+        { disabled_until: null },
+        { disabled_until: expect.any(String) as string },
+      ],
+      [
+        'order_type.resume',
+        'order_type',
+        'delivery',
+        { disabled_until: expect.any(String) as string },
+        { disabled_until: null },
+      ],
+      ['product.stock_out', 'product', product.id, null, { name: product.name, available: false }],
+      ['product.stock_in', 'product', product.id, null, { name: product.name, available: true }],
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { createBus } from '../../../server/realtime/bus';
-import type { OrderEvent, OrderEventBus } from '../../../server/realtime/bus';
+import type { BusEvent, OrderEvent, OrderEventBus } from '../../../server/realtime/bus';
 import { ordersChannel } from '../../../server/realtime/redis-bus';
 import type { Order } from '../../../src/domain/types';
 import {
@@ -52,8 +52,8 @@ const event = (o: Order): OrderEvent => ({
 });
 
 function collector() {
-  const got: OrderEvent[] = [];
-  const handler = (e: OrderEvent) => got.push(e);
+  const got: BusEvent[] = [];
+  const handler = (e: BusEvent) => got.push(e);
   const until = async (n: number, timeoutMs = 3000) => {
     const deadline = Date.now() + timeoutMs;
     while (got.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -87,11 +87,28 @@ describe.skipIf(!redisAvailable)('Redis order event bus', () => {
     await waitForSubscribers(admin, ordersChannel(prefix, 'company-1'));
     expect(ordersChannel(prefix, 'company-1')).toBe(`${prefix}orders:company-1`);
     await a.publish(event(order('order-1', 'company-1')));
-    expect((await company.until(1)).map((e) => e.order.id)).toEqual(['order-1']);
+    expect((await company.until(1)).map((e) => ('order' in e ? e.order.id : e.event_type))).toEqual(
+      ['order-1'],
+    );
     expect(company.got[0]).toEqual(event(order('order-1', 'company-1')));
     expect(other.got).toEqual([]);
     off();
     offOther();
+  });
+
+  it("carries a kitchen's pause to the other instance's boards (issue [16/21] item 9)", async () => {
+    const company = collector();
+    const off = b.subscribe('company-6', company.handler);
+    await waitForSubscribers(admin, ordersChannel(prefix, 'company-6'));
+    const pause = {
+      event_type: 'ORDER_TYPE_PAUSED',
+      company_id: 'company-6',
+      order_type: 'takeaway',
+      disabled_until: '2031-01-01T00:30:00.000Z',
+    } as const;
+    await a.publish(pause);
+    expect(await company.until(1)).toEqual([pause]);
+    off();
   });
 
   it('ignores malformed messages and keeps delivering valid ones', async () => {
@@ -111,7 +128,7 @@ describe.skipIf(!redisAvailable)('Redis order event bus', () => {
     await a.publish(event(valid));
     const got = await company.until(1);
     await new Promise((r) => setTimeout(r, 100));
-    expect(got.map((e) => e.order.id)).toEqual(['order-3']);
+    expect(got.map((e) => ('order' in e ? e.order.id : e.event_type))).toEqual(['order-3']);
     off();
   });
 
