@@ -7,6 +7,7 @@ import type { Category, Company, EcommerceSettings, Product } from '../../src/do
 import { layoutColors } from './colors';
 import { companyLocale } from './company-locale';
 import { defaultText } from './default-text';
+import { pageHeadText } from '../../src/domain/page-head';
 import { escapeHtml, jsonForScript } from './escape';
 import { ogLocale } from './og-locale';
 import { PREVIEW_SIZES, isSharedImageFormat, previewPaths } from './preview-image-design';
@@ -62,14 +63,8 @@ function texts(
       title: `${product.name} | ${company.name}`,
       description: product.description.trim() || menu,
     };
-  if (path === '/products') return { title: text.title(company.name), description: menu };
-  if (path === '/info')
-    return { title: text.infoTitle(company.name), description: text.infoDescription(company.name) };
   if (path === '/cart') return { title: text.cart(company.name), description: menu };
-  return {
-    title: landing?.name.trim() || text.homeTitle(company.name),
-    description: landing?.summary.trim() || text.homeDescription(company.name),
-  };
+  return pageHeadText(path, company.name, landing, (key, name) => text[key](name));
 }
 
 export function renderHead(input: HeadInput): string {

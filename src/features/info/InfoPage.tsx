@@ -2,6 +2,7 @@
 // content is the §2.8 company information, shared with the landing's information modal. The
 // diner's language (§2.1) can be switched here too.
 import { LinkKeepQuery } from '../../app/navigation';
+import { usePageHead } from '../../app/usePageHead';
 import { CompanyInfoContent } from '../company-info';
 import { useI18n } from '../../i18n';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
@@ -9,6 +10,7 @@ import './info.css';
 
 export function InfoPage() {
   const { t } = useI18n();
+  usePageHead('/info');
   return (
     <main className="c-page c-info" id="main">
       <article className="c-card c-info__card" aria-labelledby="info-title">

@@ -15,6 +15,7 @@ import { OrderTypeBadges } from './OrderTypeBadges';
 import { QrOrderingHint } from './QrOrderingHint';
 import { useAttentionHoursModal } from './useAttentionHoursModal';
 import './landing.css';
+import { usePageHead } from '../../app/usePageHead';
 
 // The information sheet (and the hours list and coverage it carries) loads on first open, so it
 // stays out of the landing's initial JavaScript budget.
@@ -30,6 +31,7 @@ export function LandingPage() {
   // the first request after a start (still loading: a boundary left to the browser, React error
   // #419) and the next ones. It mounts once the page has hydrated.
   const hydrated = useHydrated();
+  usePageHead('/');
   if (status === 'loading' || !company) return <LandingSkeleton />;
   const title = settings?.layout_settings.landing.title;
 

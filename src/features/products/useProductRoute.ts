@@ -12,6 +12,7 @@ import { t as translate, useI18n } from '../../i18n';
 import { showSnackbar } from '../../ui';
 import { findProductBySlug } from '../../domain/catalogue-view';
 import { applyHead, captureHead } from './head-tags';
+import { pageHeadText } from '../../domain/page-head';
 import type { HeadValues } from './head-tags';
 import { productImageSources } from '../../domain/product-image';
 
@@ -25,23 +26,22 @@ export interface ProductRoute {
 }
 
 /**
- * The page's own head. A visit that starts on ?product= got a product head from the server, so
- * the texts the server sends for /products stand in for it (layout title and summary, else the
- * 'digital menu' defaults of §2.2).
+ * The menu's own head (src/domain/page-head.ts), put back when a product closes. A visit that
+ * starts on ?product= got a product head from the server, so its image is the company's logo.
  */
 function pageHead(
   company: Company | null,
   settings: EcommerceSettings | null,
   startsOnProduct: boolean,
 ): HeadValues {
-  if (!company || !startsOnProduct) return captureHead();
-  const landing = settings?.layout_settings.landing.title;
-  const name = company.name;
-  return {
-    title: landing?.name.trim() || translate('products.head.title', { name }),
-    description: landing?.summary.trim() || translate('products.head.description', { name }),
-    image: company.logo_url,
-  };
+  if (!company) return captureHead();
+  const own = pageHeadText(
+    '/products',
+    company.name,
+    settings?.layout_settings.landing.title,
+    (key, name) => translate(`products.head.${key}`, { name }),
+  );
+  return startsOnProduct ? { ...own, image: company.logo_url } : { ...captureHead(), ...own };
 }
 
 export function useProductRoute(
@@ -91,6 +91,11 @@ export function useProductRoute(
     }, TIMINGS.productOpenDelayMs);
     return () => clearTimeout(timer);
   }, [slug, categories, search, navigate, t]);
+
+  // The menu's own head, also after an in-app move from another page (src/domain/page-head.ts).
+  useEffect(() => {
+    if (!slug) applyHead(baseline);
+  }, [slug, baseline]);
 
   useEffect(() => {
     if (!open || !product) return;
