@@ -10,6 +10,7 @@ import { formatMoney } from '../../src/domain/money';
 import { cartTotal } from '../../src/domain/pricing';
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser';
 import type { Viewport } from './support/browser';
+import { localeText } from './support/locale-text';
 import { tenantUrl } from './support/urls';
 import { seedId } from '../../server/seed/ids';
 import { ProductsPageObject, catalogue, productNamed, productsDictionary } from './pages/products';
@@ -85,7 +86,7 @@ describe.each([
   });
 
   it('opens a product by slug, requires the modifiers, adds variants and shows the bar', async () => {
-    const { categories, company, settings } = await catalogue('demo');
+    const { categories, company } = await catalogue('demo');
     const burger = productNamed(categories, 'Classic Burger');
     const pizza = productNamed(categories, 'BBQ Chicken Pizza');
     const slug = productSlug(burger.name, burger.id);
@@ -145,9 +146,13 @@ describe.each([
       await expect.poll(() => products.query('product')).toBeNull();
       expect(products.query('utm_source')).toBe('e2e');
       expect(await products.title()).not.toBe('Classic Burger');
-      // The visit started on the product's own head; closing shows the page's (§2.2 texts).
+      // The visit started on the product's own head; closing shows the menu's own (§2.2 texts,
+      // src/domain/page-head.ts), as the server writes it for /products.
+      expect(await products.title()).toBe(
+        localeText('en', 'products.head.title', { name: company.name }),
+      );
       expect(await description.getAttribute('content')).toBe(
-        settings.layout_settings.landing.title.summary,
+        localeText('en', 'products.head.description', { name: company.name }),
       );
 
       // A second product, with a variant chosen and the quantity raised.

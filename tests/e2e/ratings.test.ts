@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyByToken } from './support/api';
 import { PHONE, launchBrowser, newContext } from './support/browser';
 import { dictionary, text } from './support/paying';
-import { serverPort, useBackOfficeServer } from './support/server-port';
+import { serverPort } from './support/server-port';
 import { tenantUrl } from './support/urls';
 import { AdminPageObject } from './pages/admin';
 import { KitchenApi, KitchenPageObject } from './pages/kitchen';
 import { placeCashOrder } from './pages/tracking';
 
-useBackOfficeServer();
+// The diners' server: the order is placed as a diner would, and the back office only reads here.
+// (On the back office's server, other files change demo's payment methods.)
 
 const TABLET = { width: 1024, height: 768 };
 let browser: Browser;
