@@ -63,20 +63,22 @@ export async function acknowledge(
   requestId: string,
   now: Date,
 ): Promise<{ request: StaffRequest & { acknowledged_at: string }; qrId: string }> {
-  const row = await acknowledgeRequest(db, staff.companyId, requestId, now.toISOString());
-  if (!row || row.acknowledged_at === null) throw notFoundHere('Request');
+  const found = await acknowledgeRequest(db, staff.companyId, requestId, now.toISOString());
+  const row = found?.row;
+  if (!found || !row || row.acknowledged_at === null) throw notFoundHere('Request');
   const tab = await db
     .selectFrom('tabs')
     .select('qr_id')
     .where('company_id', '=', staff.companyId)
     .where('id', '=', row.tab_id)
     .executeTakeFirstOrThrow();
-  await recordKitchenAction(db, staff, {
-    action: 'tab_request.acknowledge',
-    entityId: row.id,
-    before: null,
-    after: { kind: row.kind, acknowledged_at: row.acknowledged_at },
-  });
+  if (found.changed)
+    await recordKitchenAction(db, staff, {
+      action: 'tab_request.acknowledge',
+      entityId: row.id,
+      before: null,
+      after: { kind: row.kind, acknowledged_at: row.acknowledged_at },
+    });
   return {
     request: {
       id: row.id,

@@ -54,27 +54,30 @@ export async function pendingRequests(
     .execute();
 }
 
-/** Acknowledges a pending request; the row as it stands, or null when there is none. */
+/**
+ * Acknowledges a pending request. The row as it stands (null when there is none) and whether
+ * this call acknowledged it (false: it was acknowledged before).
+ */
 export async function acknowledgeRequest(
   db: Kysely<Database>,
   companyId: string,
   requestId: string,
   now: string,
-): Promise<TabRequestRow | null> {
-  await db
+): Promise<{ row: TabRequestRow; changed: boolean } | null> {
+  const result = await db
     .updateTable('tab_requests')
     .set({ acknowledged_at: now })
     .where('company_id', '=', companyId)
     .where('id', '=', requestId)
     .where('acknowledged_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
   const row = await db
     .selectFrom('tab_requests')
     .selectAll()
     .where('company_id', '=', companyId)
     .where('id', '=', requestId)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { row, changed: result.numUpdatedRows > 0n } : null;
 }
 
 export interface TabSettings {

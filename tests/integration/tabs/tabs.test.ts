@@ -211,6 +211,13 @@ describe.each(testDialects)('the table tab (%s)', (dialect) => {
     expect((await json<{ acknowledged_at: string }>(acked)).acknowledged_at).toBeTruthy();
     const twice = await kitchen(h, 'POST', `/tab-requests/${first.id}/acknowledge`, { cookie });
     expect(twice.status).toBe(200);
+    const audited = await h.db
+      .selectFrom('admin_audit')
+      .select('entity_id')
+      .where('company_id', '=', h.demo.id)
+      .where('action', '=', 'tab_request.acknowledge')
+      .execute();
+    expect(audited.map((a) => a.entity_id)).toEqual([first.id]);
     const left = (await staffTabs()).find((t) => t.qr_id === qrs[2]);
     expect(left?.requests).toHaveLength(2);
     const unknown = await kitchen(h, 'POST', '/tab-requests/nope/acknowledge', { cookie });
