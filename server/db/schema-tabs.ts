@@ -29,3 +29,16 @@ export interface TabSettingsTable {
   pay_at_end: Flag;
   code_required: Flag;
 }
+
+export interface TabVoidsTable {
+  id: string;
+  company_id: string;
+  tab_id: string;
+  order_id: string;
+  product_name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: number;
+  reason: string;
+  voided_at: string;
+}

@@ -46,7 +46,7 @@ import type {
   SettingsVersionsTable,
   MenuUndoTable,
 } from './schema-admin';
-import type { TabRequestsTable, TabSettingsTable, TabsTable } from './schema-tabs';
+import type { TabRequestsTable, TabSettingsTable, TabsTable, TabVoidsTable } from './schema-tabs';
 
 export type {
   CompaniesTable,
@@ -136,4 +136,5 @@ export interface Database {
   tabs: TabsTable;
   tab_requests: TabRequestsTable;
   tab_settings: TabSettingsTable;
+  tab_voids: TabVoidsTable;
 }

@@ -8,6 +8,8 @@ import { notFoundHere } from '../kitchen/errors';
 import { acknowledgeRequest, pendingRequests } from '../db/repositories/tab-requests';
 import { closeTab, getTabByPublicId, holdTab, listOpenTabs } from '../db/repositories/tabs';
 import type { TabRow } from '../db/repositories/tabs';
+import { listVoids } from '../db/repositories/tab-rounds';
+import type { VoidedItem } from '../db/repositories/tab-rounds';
 import type { Database } from '../db/schema';
 import { tabNotPaid } from './errors';
 import { tabView } from './view';
@@ -25,6 +27,8 @@ export interface StaffRequest {
 export interface StaffTab extends TabView {
   table_name: string;
   requests: StaffRequest[];
+  /** Lines staff voided, with their reasons: the staff's record, not shown to the table. */
+  voids: VoidedItem[];
 }
 
 export async function openTabsForStaff(
@@ -34,6 +38,11 @@ export async function openTabsForStaff(
   const tabs = await listOpenTabs(db, companyId);
   const views = await tabViews(db, companyId, tabs);
   const requests = await pendingRequests(
+    db,
+    companyId,
+    tabs.map((t) => t.id),
+  );
+  const voids = await listVoids(
     db,
     companyId,
     tabs.map((t) => t.id),
@@ -52,6 +61,7 @@ export async function openTabsForStaff(
       requests: requests
         .filter((r) => r.tab_id === tab.id)
         .map((r) => ({ id: r.id, kind: r.kind, created_at: r.created_at })),
+      voids: voids.filter((v) => v.tab_id === tab.id).map(({ tab_id: _tab, ...v }) => v),
     };
   });
 }

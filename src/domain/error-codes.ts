@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'tab_not_found',
   'tab_request_repeated',
   'tab_not_paid',
+  'tab_round_paid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

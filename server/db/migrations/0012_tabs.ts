@@ -42,6 +42,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await companyIndex(db, 'tab_requests', ['tab_id']).execute();
 
+  /** A round's line staff voided (deleted from the order), kept with its reason for the tab. */
+  await ownedTable(db, 'tab_voids')
+    .addColumn('tab_id', 'text', (c) => c.notNull().references('tabs.id').onDelete('cascade'))
+    .addColumn('order_id', 'text', notNull)
+    .addColumn('product_name', 'text', notNull)
+    .addColumn('variant_name', 'text')
+    .addColumn('quantity', 'integer', notNull)
+    .addColumn('unit_price', 'integer', notNull)
+    .addColumn('reason', 'text', notNull)
+    .addColumn('voided_at', 'text', notNull)
+    .execute();
+  await companyIndex(db, 'tab_voids', ['tab_id']).execute();
+
   /** One row per company that chose otherwise than the defaults (pay per order, no code). */
   await db.schema
     .createTable('tab_settings')
@@ -55,6 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('tab_settings').execute();
+  await db.schema.dropTable('tab_voids').execute();
   await db.schema.dropTable('tab_requests').execute();
   await db.schema.dropIndex('idx_orders_company_tab_id').execute();
   await db.schema.alterTable('orders').dropColumn('tab_id').execute();

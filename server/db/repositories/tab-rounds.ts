@@ -141,3 +141,38 @@ async function roundItems(
   }
   return byOrder;
 }
+
+export interface VoidedItem {
+  order_id: string;
+  product_name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: number;
+  reason: string;
+  voided_at: string;
+}
+
+/** The lines staff voided on these tabs, oldest first. */
+export async function listVoids(
+  db: Kysely<Database>,
+  companyId: string,
+  tabIds: readonly string[],
+): Promise<(VoidedItem & { tab_id: string })[]> {
+  if (tabIds.length === 0) return [];
+  return db
+    .selectFrom('tab_voids')
+    .select([
+      'tab_id',
+      'order_id',
+      'product_name',
+      'variant_name',
+      'quantity',
+      'unit_price',
+      'reason',
+      'voided_at',
+    ])
+    .where('company_id', '=', companyId)
+    .where('tab_id', 'in', tabIds)
+    .orderBy('voided_at')
+    .execute();
+}

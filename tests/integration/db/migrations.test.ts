@@ -46,6 +46,7 @@ const TABLES = [
   'tabs',
   'tab_requests',
   'tab_settings',
+  'tab_voids',
 ];
 /** Tables that belong to no one company: the companies themselves, and the payment providers'
  * own records (keyed by the provider row, which is a company's). */

@@ -281,6 +281,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     kitchen: true,
   },
   {
+    name: 'tab-void',
+    method: 'POST',
+    path: '/kitchen/order-items/{itemId}/void',
+    slots: () => ({ itemId: 'no-such-item' }),
+    body: () => ({ reason: 'Sent back' }),
+    kitchen: true,
+  },
+  {
     name: 'tab-close',
     method: 'POST',
     path: '/kitchen/tabs/{tabId}/close',

@@ -34,6 +34,7 @@ interface TabBody {
 
 interface StaffTabBody extends TabBody {
   qr_id: string;
+  voids: { order_id: string; quantity: number; reason: string }[];
   table_name: string;
   requests: { id: string; kind: string; created_at: string }[];
 }
@@ -222,6 +223,64 @@ describe.each(testDialects)('the table tab (%s)', (dialect) => {
     expect(left?.requests).toHaveLength(2);
     const unknown = await kitchen(h, 'POST', '/tab-requests/nope/acknowledge', { cookie });
     expect(unknown.status).toBe(404);
+  });
+
+  it('lets staff void a line of an unpaid round with a reason, pricing the round again', async () => {
+    const draft = await createDraft(
+      h,
+      orderPayload(h.demo.id, 'TABLE', [combo(product, 1), combo(product, 3)], {
+        table_id: qrs[3]!,
+      }),
+    );
+    expect((await place(draft)).status).toBe(200);
+    const unit = draft.combos[0]!.variant_price + draft.combos[0]!.modifiers_price;
+    expect(draft.combos_price).toBe(4 * unit);
+    const lineId = draft.combos[0]!.id;
+    const path = `/order-items/${lineId}/void`;
+
+    expect((await kitchen(h, 'POST', path, { cookie, body: { reason: '  ' } })).status).toBe(422);
+    expect((await kitchen(h, 'POST', path, { cookie, body: {} })).status).toBe(422);
+    const voided = await kitchen(h, 'POST', path, { cookie, body: { reason: 'Sent back' } });
+    expect(voided.status).toBe(200);
+    const priced = await json<{ total: number; combos_price: number; service_fee: number }>(voided);
+    expect(priced.combos_price).toBe(3 * unit);
+    expect(priced.service_fee).toBe(Math.round((draft.service_fee * 3) / 4));
+    expect(priced.total).toBe(priced.combos_price + priced.service_fee);
+    expect((await kitchen(h, 'POST', path, { cookie, body: { reason: 'again' } })).status).toBe(
+      404,
+    );
+
+    const tab = await tabOf(qrs[3]!);
+    expect(tab.total).toBe(priced.total);
+    expect(tab.rounds[0]!.items).toHaveLength(1);
+    expect(JSON.stringify(tab)).not.toContain('Sent back');
+    const staff = (await staffTabs()).find((t) => t.qr_id === qrs[3]);
+    expect(staff?.voids).toEqual([
+      expect.objectContaining({ order_id: draft.id, quantity: 1, reason: 'Sent back' }),
+    ]);
+    const audit = await h.db
+      .selectFrom('admin_audit')
+      .select('entity_id')
+      .where('company_id', '=', h.demo.id)
+      .where('action', '=', 'order.void_item')
+      .execute();
+    expect(audit.map((a) => a.entity_id)).toEqual([draft.id]);
+
+    // A paid round is not changed here; another company's board does not find the line.
+    await payAll(qrs[3]!);
+    const lastLine = draft.combos[1]!.id;
+    const paid = await kitchen(h, 'POST', `/order-items/${lastLine}/void`, {
+      cookie,
+      body: { reason: 'Sent back' },
+    });
+    expect(paid.status).toBe(409);
+    expect((await json<ErrorBody>(paid)).code).toBe('tab_round_paid');
+    const foreign = await kitchen(h, 'POST', `/order-items/${lastLine}/void`, {
+      token: 'taqueria',
+      cookie: await login(h, 'taqueria'),
+      body: { reason: 'Sent back' },
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it("keeps each company's tabs to itself", async () => {
