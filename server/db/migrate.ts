@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_company_postal_address';
 import * as m0009 from './migrations/0009_payment_receipts';
 import * as m0010 from './migrations/0010_menu_undo';
 import * as m0011 from './migrations/0011_visit_devices';
+import * as m0012 from './migrations/0012_tabs';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_payment_receipts': m0009,
   '0010_menu_undo': m0010,
   '0011_visit_devices': m0011,
+  '0012_tabs': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,5 @@
 // Row shapes of the client, order and bookkeeping tables (migration 0002). See schema.ts.
+import type { Generated } from 'kysely';
 import type { Flag, JsonText } from './schema';
 
 export interface ClientsTable {
@@ -78,6 +79,8 @@ export interface OrdersTable {
   loyalty_points_earned: number;
   /** JSON of what the placement took (server/orders/placement.ts); null when nothing is held. */
   placement: JsonText | null;
+  /** The table's tab this order is a round of (migration 0012); null for any other order. */
+  tab_id: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

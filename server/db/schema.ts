@@ -46,6 +46,7 @@ import type {
   SettingsVersionsTable,
   MenuUndoTable,
 } from './schema-admin';
+import type { TabRequestsTable, TabSettingsTable, TabsTable, TabVoidsTable } from './schema-tabs';
 
 export type {
   CompaniesTable,
@@ -132,4 +133,8 @@ export interface Database {
   admin_audit: AdminAuditTable;
   settings_versions: SettingsVersionsTable;
   menu_undo: MenuUndoTable;
+  tabs: TabsTable;
+  tab_requests: TabRequestsTable;
+  tab_settings: TabSettingsTable;
+  tab_voids: TabVoidsTable;
 }

@@ -149,5 +149,9 @@ export async function createOrder(
   // A client made before device secrets belongs to the first device that orders as it.
   await claimByOrder(trx, companyId, client?.id, viewer);
   // The row's address_id is the client's address (orderAddress), read in this transaction.
-  return orderOf({ ...row, public_id: publicId }, lines, address ? addressRead(address) : null);
+  return orderOf(
+    { ...row, public_id: publicId, tab_id: null },
+    lines,
+    address ? addressRead(address) : null,
+  );
 }

@@ -20,6 +20,7 @@ import { movePoints, releaseCoupon, takeBackPoints, useCoupon } from './discount
 import { conflict, missing } from './errors';
 import { monthlyLimitReached, refuseIfClosedOrPaused, refuseUnlessTakingOrders } from './refusals';
 import { returnStock, takeStock } from './stock';
+import { joinTableTab } from '../tabs/join';
 import type { TakenStock } from './stock';
 
 /** What a placement took, stored on the order (orders.placement). */
@@ -119,7 +120,9 @@ export async function placeOrder(
     .where('company_id', '=', companyId)
     .where('id', '=', row.id)
     .execute();
-  return { ...claimed, placement };
+  // Last, so the tab's row is locked for the shortest time (issue [17/21]).
+  const round = await joinTableTab(trx, companyId, claimed, placedAt);
+  return { ...claimed, placement, tab_id: round?.tabId ?? claimed.tab_id };
 }
 
 const isHold = hasKeys({ stock: 'object', month: 'string', points: 'number' });

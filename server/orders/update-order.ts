@@ -19,6 +19,7 @@ import { assignedPayment } from './payment';
 import { alreadyPlaced, notOpenAnymore, placeOrder, refuseUnlessPlaceable } from './placement';
 import { scheduledInstant } from './refusals';
 import { serviceFeeChoice } from './service-fee';
+import { paysAtTheEnd } from '../tabs/pay-at-end';
 
 /** The order while the storefront may still change it (§4.5 happens before completion). */
 export async function openOrder(
@@ -96,7 +97,11 @@ export async function updateOrder(
     refuseUnlessPlaceable(ctx, row, scheduled);
     // A payment sent with this request was just assigned (paymentChange); only the stored
     // one needs reading.
-    if (changes.meta_data === undefined && !metaData(row).assigned_payment)
+    if (
+      changes.meta_data === undefined &&
+      !metaData(row).assigned_payment &&
+      !(await paysAtTheEnd(trx, companyId, row))
+    )
       throw unprocessable(
         'payment_method_required',
         'Choose a payment method before requesting payment',

@@ -5,6 +5,9 @@ import type { Env } from '../env';
 import type { Order } from '../../src/domain/types';
 import { createMemoryBus } from './memory-bus';
 import { createRedisBus } from './redis-bus';
+import type { TabChange, TabEvent } from './tab-event';
+
+export type { TabChange, TabEvent } from './tab-event';
 
 export type OrderEventType = 'ORDER_CREATED' | 'ORDER_UPDATED';
 
@@ -26,11 +29,25 @@ export interface PauseEvent {
   disabled_until: string | null;
 }
 
-export type BusEvent = OrderEvent | PauseEvent;
+export type BusEvent = OrderEvent | PauseEvent | TabEvent;
 
 export const isOrderEvent = (event: BusEvent): event is OrderEvent => 'order' in event;
+export const isTabEvent = (event: BusEvent): event is TabEvent =>
+  event.event_type === 'TAB_CHANGED';
 
 export type OrderEventHandler = (event: BusEvent) => void;
+
+/** Publishes a tab change; a failed publish is logged and never fails the change itself. */
+export function publishTabChange(
+  bus: Pick<OrderEventBus, 'publish'>,
+  companyId: string,
+  qrId: string,
+  change: TabChange,
+): void {
+  bus
+    .publish({ event_type: 'TAB_CHANGED', company_id: companyId, qr_id: qrId, change })
+    .catch((error: unknown) => console.error('[realtime] publishing a tab change failed', error));
+}
 
 export interface OrderEventBus {
   publish(event: BusEvent): Promise<void>;

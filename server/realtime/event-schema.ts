@@ -14,6 +14,7 @@ import {
 } from 'superstruct';
 import { ORDER_STATUSES } from '../../src/domain/order-status';
 import { SERVICE_TYPES } from '../../src/domain/constants';
+import { TAB_CHANGES } from './tab-event';
 import type { BusEvent } from './bus';
 
 const Id = pattern(string(), /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
@@ -45,6 +46,13 @@ const PauseShape = object({
   disabled_until: nullable(string()),
 });
 
+const TabShape = object({
+  event_type: enums(['TAB_CHANGED'] as const),
+  company_id: Id,
+  qr_id: Id,
+  change: enums(TAB_CHANGES),
+});
+
 /** The event in a JSON text, or null when it is not one (wrong shape, or another company's order). */
 export function parseOrderEvent(text: string): BusEvent | null {
   let value: unknown;
@@ -54,6 +62,7 @@ export function parseOrderEvent(text: string): BusEvent | null {
     return null;
   }
   if (is(value, PauseShape)) return value;
+  if (is(value, TabShape)) return value;
   if (!is(value, EventShape)) return null;
   if (value.order.company_id !== value.company_id) return null;
   return value as unknown as BusEvent;

@@ -9,7 +9,7 @@ import { kitchenIdentity } from '../kitchen/identity';
 import { sessionCookieOf } from '../kitchen/session';
 import type { RouteDeps } from '../routes/deps';
 import { refuseForeignKitchenOrigin } from '../routes/kitchen/context';
-import { isOrderEvent } from './bus';
+import { isOrderEvent, isTabEvent } from './bus';
 import type { OrderEventBus } from './bus';
 import { notUpgrade } from './diner-socket';
 import {
@@ -18,6 +18,7 @@ import {
   handleClientMessage,
   sendEvent,
   sendPause,
+  sendTab,
 } from './messages';
 import type { SocketRegistry } from './sockets';
 
@@ -56,7 +57,8 @@ export function kitchenSocket(
         sockets.add(ws, session.id);
         // Only placed orders: a draft is the diner's quote, never the kitchen's business.
         unsubscribe = bus.subscribe(companyId, (event) => {
-          if (!isOrderEvent(event)) sendPause(ws, event);
+          if (isTabEvent(event)) sendTab(ws, event);
+          else if (!isOrderEvent(event)) sendPause(ws, event);
           else if (event.order.placed_at) sendEvent(ws, event);
         });
         const msLeft = Date.parse(session.expires_at) - Date.now();

@@ -1,6 +1,6 @@
 // What clients may send on either socket: the heartbeat text 'ping' (§4.3, §7.6), nothing else.
 import type { WSContext, WSMessageReceive } from 'hono/ws';
-import type { OrderEvent, PauseEvent } from './bus';
+import type { OrderEvent, PauseEvent, TabEvent } from './bus';
 
 /** Longest delay setTimeout accepts. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -35,5 +35,13 @@ export function sendPause(ws: WSContext, event: PauseEvent): void {
       order_type: event.order_type,
       disabled_until: event.disabled_until,
     }),
+  );
+}
+
+/** A tab change for a kitchen board: which table's tab, and what happened (issue [17/21]). */
+export function sendTab(ws: WSContext, event: TabEvent): void {
+  if (ws.readyState !== 1) return;
+  ws.send(
+    JSON.stringify({ event_type: event.event_type, qr_id: event.qr_id, change: event.change }),
   );
 }

@@ -11,7 +11,7 @@ import type { RateLimitEnv, RateLimits } from '../http/rate-limit/rate-limits';
 import { deviceKey } from '../kitchen/device';
 import { onOrderChanged } from '../orders/events';
 import type { RouteDeps } from '../routes/deps';
-import { DEFAULT_REDIS_PREFIX, createBus } from './bus';
+import { DEFAULT_REDIS_PREFIX, createBus, publishTabChange } from './bus';
 import type { OrderEventBus } from './bus';
 import { dinerSocket } from './diner-socket';
 import { kitchenSocket } from './kitchen-socket';
@@ -65,6 +65,9 @@ export function createRealtime(env: RealtimeEnv, options: RealtimeOptions = {}):
       .catch((error: unknown) =>
         console.error('[realtime] publishing an order event failed', error),
       );
+    // A placed table round changes its table's tab too (issue [17/21]).
+    if (order.service_type === 'TABLE' && order.table_id && order.placed_at)
+      publishTabChange(bus, order.company_id, order.table_id, 'ROUND');
   });
 
   return {

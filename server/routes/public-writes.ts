@@ -58,4 +58,9 @@ export const PUBLIC_WRITES: readonly PublicWrite[] = [
     company: 'body',
   },
   { method: 'PATCH', path: '/ms-reports/public/company-visit', company: 'query' },
+  {
+    method: 'POST',
+    path: '/ms-orders/public/companies/:companyId/qrs/:qrId/requests',
+    company: 'path',
+  },
 ];

@@ -19,6 +19,7 @@ import { deletePaymentMethods, insertPaymentMethods } from '../db/repositories/p
 import { insertPaymentProvider, listPaymentProviders } from '../db/repositories/payment-providers';
 import { getOwnerPasswordHash, setOwnerPasswordHash } from '../db/repositories/owner-sessions';
 import { insertQrs } from '../db/repositories/qrs';
+import { saveTabSettings } from '../db/repositories/tab-requests';
 import { hashPassword } from '../kitchen/password';
 import type { Database } from '../db/schema';
 import { refreshDemoClock } from './clock';
@@ -59,6 +60,7 @@ async function insertDemoCompany(
   await insertCoupons(db, companyId, demo.coupons);
   if (demo.loyalty) await saveLoyaltySettings(db, companyId, demo.loyalty);
   await saveOrderSettings(db, companyId, demo.orderSettings);
+  if (demo.tabs) await saveTabSettings(db, companyId, demo.tabs);
   await insertPayments(db, companyId, demo);
 }
 

@@ -5,6 +5,7 @@ import type { LoyaltyInput } from '../db/repositories/loyalty';
 import type { PaymentMethodInput } from '../db/repositories/payment-methods';
 import type { ProviderInput } from '../db/repositories/payment-providers';
 import type { QrInput } from '../db/repositories/qrs';
+import type { TabSettings } from '../db/repositories/tab-requests';
 import type { EcommerceSettings, OrderSettings, ServiceKey } from '../../src/domain/types';
 
 export interface DishOptions {
@@ -63,4 +64,6 @@ export interface DemoCompany {
   providers?: SeededProvider[];
   payments: Partial<Record<ServiceKey, PaymentMethodInput[]>>;
   orderSettings: OrderSettings;
+  /** The table's tab (issue [17/21]); absent: pay per order, no table code. */
+  tabs?: TabSettings;
 }

@@ -92,6 +92,11 @@ export const ERROR_CODES = [
   'too_many_images',
   'nothing_to_undo',
   'table_exists',
+  // The table's tab (issue [17/21])
+  'tab_not_found',
+  'tab_request_repeated',
+  'tab_not_paid',
+  'tab_round_paid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,7 +24,7 @@ export interface StoredDiscount extends OrderDiscount {
 }
 
 export type OrderRow = Selectable<OrdersTable>;
-export type NewOrderRow = Omit<OrderRow, 'public_id'>;
+export type NewOrderRow = Omit<OrderRow, 'public_id' | 'tab_id'>;
 
 const isDiscountList = (v: unknown): boolean =>
   Array.isArray(v) && v.every((d) => isRecord(d) && typeof d.value === 'number');

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Realtime } from '../../realtime/realtime';
 import type { RouteDeps } from '../deps';
 import { staffApp } from '../staff-app';
+import { tabKitchenRoutes } from '../tabs/kitchen';
 import { boardRoutes } from './board';
 import { sessionRoutes } from './session';
 
@@ -11,5 +12,6 @@ export function kitchenRoutes(deps: RouteDeps, realtime: Realtime): Hono {
   const { app, guard } = staffApp(deps, realtime, 'kitchen');
   app.route('/', sessionRoutes(deps, guard, realtime.sockets));
   app.route('/', boardRoutes(deps, realtime.bus));
+  app.route('/', tabKitchenRoutes(deps, realtime.bus));
   return app;
 }

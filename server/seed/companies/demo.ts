@@ -133,6 +133,8 @@ export function demoCompany(now: Date): DemoCompany {
       }),
     },
     menu: demoMenu,
+    // Issue [17/21]: the demo shows the table's tab, paid before leaving.
+    tabs: { pay_at_end: true, code_required: false },
     qrs: [
       ...[1, 2, 3, 4].map((n) => ({
         id: seedId(token, 'qr', `Table ${n}`),

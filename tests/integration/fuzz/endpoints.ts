@@ -258,6 +258,43 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: () => ({ authorization: 'not-a-token' }),
     page: true,
   },
+  // The table's tab (issue [17/21]).
+  {
+    name: 'tab',
+    method: 'GET',
+    path: `${ordersOf}/qrs/{qrId}/tab`,
+    slots: (f) => ({ companyId: f.companyId, qrId: f.qrId }),
+  },
+  {
+    name: 'tab-request',
+    method: 'POST',
+    path: `${ordersOf}/qrs/{qrId}/requests`,
+    slots: (f) => ({ companyId: f.companyId, qrId: f.qrId }),
+    body: () => ({ kind: 'waiter' }),
+  },
+  { name: 'tabs', method: 'GET', path: '/kitchen/tabs', kitchen: true },
+  {
+    name: 'tab-request-ack',
+    method: 'POST',
+    path: '/kitchen/tab-requests/{requestId}/acknowledge',
+    slots: () => ({ requestId: 'no-such-request' }),
+    kitchen: true,
+  },
+  {
+    name: 'tab-void',
+    method: 'POST',
+    path: '/kitchen/order-items/{itemId}/void',
+    slots: () => ({ itemId: 'no-such-item' }),
+    body: () => ({ reason: 'Sent back' }),
+    kitchen: true,
+  },
+  {
+    name: 'tab-close',
+    method: 'POST',
+    path: '/kitchen/tabs/{tabId}/close',
+    slots: () => ({ tabId: 'no-such-tab' }),
+    kitchen: true,
+  },
   { name: 'kitchen-socket', method: 'GET', path: '/ws/kitchen', kitchen: true, page: true },
   { name: 'home', method: 'GET', path: '/', query: () => ({ utm_source: 'qr' }), page: true },
   {

@@ -111,6 +111,21 @@ describe.skipIf(!redisAvailable)('Redis order event bus', () => {
     off();
   });
 
+  it("carries a table's tab change to the other instance (issue [17/21])", async () => {
+    const company = collector();
+    const off = b.subscribe('company-7', company.handler);
+    await waitForSubscribers(admin, ordersChannel(prefix, 'company-7'));
+    const change = {
+      event_type: 'TAB_CHANGED',
+      company_id: 'company-7',
+      qr_id: 'qr-1',
+      change: 'REQUEST',
+    } as const;
+    await a.publish(change);
+    expect(await company.until(1)).toEqual([change]);
+    off();
+  });
+
   it('ignores malformed messages and keeps delivering valid ones', async () => {
     const company = collector();
     const off = b.subscribe('company-3', company.handler);
