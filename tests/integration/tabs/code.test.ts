@@ -127,7 +127,8 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
     await requireCodes(false);
     const draft = await createDraft(h, draftBody(qrs[5]!));
     const placed = await json<Order>(await place(draft));
-    expect(placed.tab).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), code: null });
+    expect(placed.tab?.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(placed.tab?.code).toBeNull();
     await requireCodes(true);
     for (const headers of [{}, { 'X-Tab-Code': '1234' }]) {
       const read = await send(h, 'GET', tabPath(qrs[5]!), undefined, headers);
@@ -297,7 +298,7 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
       { 'X-Tab-Code': tab.code },
     );
     expect(mine.status).toBe(201);
-    const pushed = [await follower.next(), await waiting.next()].map((t) =>
+    const pushed = [await follower.next(), await waiting.next()].map((t): unknown =>
       JSON.parse(t ?? 'null'),
     );
     expect(pushed).toEqual([
