@@ -18,6 +18,7 @@ import {
   plainProduct,
   send,
 } from '../orders/support';
+import { kitchen, login } from '../kitchen/support';
 import { connected, openSocket, serveApp } from '../realtime/sockets';
 import type { LiveSocket, Served } from '../realtime/sockets';
 
@@ -172,6 +173,12 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
       { 'X-Tab-Code': tab.code },
     );
     expect(sent.status).toBe(201);
+    // Staff see the code, to give it to a diner who asks them.
+    const cookie = await login(h);
+    const staff = await json<{ id: string; code: string | null }[]>(
+      await kitchen(h, 'GET', '/tabs', { cookie }),
+    );
+    expect(staff.find((t) => t.id === tab.id)?.code).toBe(tab.code);
     // Everything under …/tab/ is guarded, whichever route answers it.
     await refusal(
       await send(h, 'POST', `${tabPath(qrs[0]!)}/split`, { people: 2 }),
