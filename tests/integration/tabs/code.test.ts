@@ -19,6 +19,10 @@ import {
   send,
 } from '../orders/support';
 import { kitchen, login } from '../kitchen/support';
+import { insertPaymentMethods } from '../../../server/db/repositories/payment-methods';
+import { insertPaymentProvider } from '../../../server/db/repositories/payment-providers';
+import { WEBHOOK_SECRET, assignPayment, prepare, start } from '../payments/support';
+import type { PaymentAnswer } from '../payments/support';
 import { connected, openSocket, serveApp } from '../realtime/sockets';
 import type { LiveSocket, Served } from '../realtime/sockets';
 
@@ -57,7 +61,7 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
       .execute();
     qrs.push(...rows.map((r) => r.id));
     // One table more than the demo has: each test below keeps a table of its own.
-    for (const n of [1, 2]) {
+    for (const n of [1, 2, 3]) {
       const extra = `qr-code-test-${dialect}-${n}`;
       await h.db
         .insertInto('qrs')
@@ -314,6 +318,65 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
     ]);
     follower.close();
     waiting.close();
+  });
+
+  it("starts a round's online payment only for a draft that proved the code, before any charge", async () => {
+    const providerId = await insertPaymentProvider(h.db, h.demo.id, {
+      kind: 'sandbox',
+      publicConfig: {},
+      secretConfig: { webhook_secret: WEBHOOK_SECRET },
+    });
+    const card = {
+      id: `card-${providerId}`,
+      code: 'card',
+      description: null,
+      payment_code: null,
+      payment_method_fee: 0,
+      provider_id: providerId,
+      provider_code: 'sandbox',
+    };
+    await insertPaymentMethods(h.db, h.demo.id, 'table', [card]);
+    // One draft made before another phone opened the tab, one made with its code.
+    const early = await createDraft(h, draftBody(qrs[6]!));
+    const { tab } = await openTab(qrs[6]!);
+    const joined = await createDraft(h, draftBody(qrs[6]!, { tab_code: tab.code }));
+    const paying = async (order: Order) => {
+      expect((await assignPayment(h, order, card)).status).toBe(200);
+      const prepared = await prepare(h, order, card);
+      expect(prepared.status, await prepared.clone().text()).toBe(201);
+      return json<PaymentAnswer>(prepared);
+    };
+    const rowOf = (id: string) =>
+      h.db
+        .selectFrom('orders')
+        .select(['status', 'placed_at', 'placement', 'tab_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    const refused = await paying(early);
+    await refusal(await start(h, h.demo.id, refused.id), 403, 'tab_code_required');
+    expect(await rowOf(early.id)).toMatchObject({
+      status: 'INITIATED',
+      placed_at: null,
+      placement: null,
+    });
+    const payment = await h.db
+      .selectFrom('payments')
+      .select(['state', 'started_at'])
+      .where('id', '=', refused.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ state: 'created', started_at: null });
+
+    const accepted = await paying(joined);
+    expect((await start(h, h.demo.id, accepted.id)).status).toBe(200);
+    const tabRow = await h.db
+      .selectFrom('tabs')
+      .select('id')
+      .where('public_id', '=', tab.id)
+      .executeTakeFirstOrThrow();
+    const placed = await rowOf(joined.id);
+    expect(placed.placed_at).not.toBeNull();
+    expect(placed.tab_id).toBe(tabRow.id);
   });
 
   /** The code of a QR's open tab, as staff could read it. */
