@@ -22,6 +22,8 @@ import { AdminSettingsPageObject } from './pages/admin-settings';
 useBackOfficeServer();
 
 const TOKEN = 'bigmenu';
+/** Sign-in, axe and a 360 px page each take seconds on a shared machine. */
+const TEST_TIMEOUT_MS = 120_000;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 let browser: Browser;
@@ -108,93 +110,115 @@ async function placeRound(page: Page, companyId: string, tableId: string): Promi
 }
 
 describe('back office: the table’s tab', () => {
-  it('saves pay at the end and the table code, then shows the table’s open tab', async () => {
-    const { company } = await companyByToken(TOKEN);
-    const page = await signedIn();
-    try {
-      const settings = new AdminSettingsPageObject(page);
-      await settings.openTab('table-tab', TOKEN);
-      await page.getByRole('heading', { name: enTab.services.tab.title, level: 2 }).waitFor();
-      const perOrder = page.getByRole('radio', { name: 'Pay per order' });
-      const atEnd = page.getByRole('radio', { name: 'Pay at the end' });
-      const code = page.getByRole('checkbox', { name: 'Require a table code' });
-      expect(await perOrder.isChecked()).toBe(true);
-      expect(await code.isChecked()).toBe(false);
-      expect(await settings.tab(enTab.services.tab.tab).getAttribute('aria-current')).toBe('page');
+  it(
+    'saves pay at the end and the table code; the storefront reads them',
+    async () => {
+      const { company } = await companyByToken(TOKEN);
+      const page = await signedIn();
+      try {
+        const settings = new AdminSettingsPageObject(page);
+        await settings.openTab('table-tab', TOKEN);
+        await page.getByRole('heading', { name: enTab.services.tab.title, level: 2 }).waitFor();
+        const perOrder = page.getByRole('radio', { name: 'Pay per order' });
+        const atEnd = page.getByRole('radio', { name: 'Pay at the end' });
+        const code = page.getByRole('checkbox', { name: 'Require a table code' });
+        expect(await perOrder.isChecked()).toBe(true);
+        expect(await code.isChecked()).toBe(false);
+        expect(await settings.tab(enTab.services.tab.tab).getAttribute('aria-current')).toBe(
+          'page',
+        );
 
-      await atEnd.check();
-      await code.check();
-      await settings.save();
-      await settings.saved().waitFor();
-      expect(await apiGet(`/ms-orders/public/companies/${company.id}/tab-settings`)).toEqual({
-        pay_at_end: true,
-        code_required: true,
-      });
-      // The form reads back what was saved.
-      await page.reload();
-      await settings.saveButton().waitFor();
-      expect(await atEnd.isChecked()).toBe(true);
-      expect(await code.isChecked()).toBe(true);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-
-      // The Tables page: no tab yet, then the round's tab.
-      await page.goto(tenantUrl(TOKEN, '/admin?section=tables'));
-      const row = page.locator('.a-tables__row', { hasText: 'Table 1' });
-      const tab = row.getByTestId('table-tab');
-      await tab.waitFor();
-      expect(await tab.innerText()).toBe('No open tab');
-      const tableId = (await row.getAttribute('data-table-id')) ?? '';
-      const total = await placeRound(page, company.id, tableId);
-      await page.reload();
-      const open = row.getByRole('group', { name: 'Open tab' });
-      await open.waitFor();
-      expect(await open.getAttribute('data-state')).toBe('UNPAID');
-      const text = await open.innerText();
-      expect(text).toContain('Unpaid');
-      expect(text).toContain('1 round');
-      const money = formatMoney(total, company.currency);
-      expect(await open.locator('dd').allInnerTexts()).toEqual([
-        money,
-        formatMoney(0, company.currency),
-        money,
-      ]);
-      expect(await open.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
-
-  it('reads right to left in Arabic, on the settings and the Tables page', async () => {
-    const page = await signedIn('ar');
-    try {
-      await page.goto(tenantUrl(TOKEN, '/admin?section=settings&tab=table-tab'));
-      await page.getByRole('heading', { name: arTab.services.tab.title, level: 2 }).waitFor();
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await page.getByRole('radio', { name: arTab.services.tab.atEnd }).waitFor();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.goto(tenantUrl(TOKEN, '/admin?section=tables'));
-      const open = page.getByRole('group', { name: arTab.tables.tab.title });
-      await open.waitFor();
-      expect(await open.innerText()).toContain(arTab.tables.tab.state.UNPAID);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      // Put bigmenu's tab settings back as seeded: pay per order, no code.
-      const restored = await page.evaluate(async () => {
-        const response = await fetch('/api/admin/tab-settings', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pay_at_end: false, code_required: false }),
+        await atEnd.check();
+        await code.check();
+        await settings.save();
+        await settings.saved().waitFor();
+        expect(await apiGet(`/ms-orders/public/companies/${company.id}/tab-settings`)).toEqual({
+          pay_at_end: true,
+          code_required: true,
         });
-        return response.status;
-      });
-      expect(restored).toBe(200);
-      await page.context().close();
-    }
-  });
+        // The form reads back what was saved.
+        await page.reload();
+        await settings.saveButton().waitFor();
+        expect(await atEnd.isChecked()).toBe(true);
+        expect(await code.isChecked()).toBe(true);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'shows "No open tab", then the table’s open tab once a round is placed',
+    async () => {
+      const { company } = await companyByToken(TOKEN);
+      const page = await signedIn();
+      try {
+        // No tab yet, then the round's tab (placed unpaid: the company now pays at the end).
+        await page.goto(tenantUrl(TOKEN, '/admin?section=tables'));
+        const row = page.locator('.a-tables__row', { hasText: 'Table 1' });
+        const tab = row.getByTestId('table-tab');
+        await tab.waitFor();
+        expect(await tab.innerText()).toBe('No open tab');
+        const tableId = (await row.getAttribute('data-table-id')) ?? '';
+        const total = await placeRound(page, company.id, tableId);
+        await page.reload();
+        const open = row.getByRole('group', { name: 'Open tab' });
+        await open.waitFor();
+        expect(await open.getAttribute('data-state')).toBe('UNPAID');
+        const text = await open.innerText();
+        expect(text).toContain('Unpaid');
+        expect(text).toContain('1 round');
+        const money = formatMoney(total, company.currency);
+        expect(await open.locator('dd').allInnerTexts()).toEqual([
+          money,
+          formatMoney(0, company.currency),
+          money,
+        ]);
+        expect(await open.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'reads right to left in Arabic, on the settings and the Tables page',
+    async () => {
+      const page = await signedIn('ar');
+      try {
+        await page.goto(tenantUrl(TOKEN, '/admin?section=settings&tab=table-tab'));
+        await page.getByRole('heading', { name: arTab.services.tab.title, level: 2 }).waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+        await page.getByRole('radio', { name: arTab.services.tab.atEnd }).waitFor();
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto(tenantUrl(TOKEN, '/admin?section=tables'));
+        const open = page.getByRole('group', { name: arTab.tables.tab.title });
+        await open.waitFor();
+        expect(await open.innerText()).toContain(arTab.tables.tab.state.UNPAID);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        // Put bigmenu's tab settings back as seeded: pay per order, no code.
+        const restored = await page.evaluate(async () => {
+          const response = await fetch('/api/admin/tab-settings', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pay_at_end: false, code_required: false }),
+          });
+          return response.status;
+        });
+        expect(restored).toBe(200);
+        await page.context().close();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
