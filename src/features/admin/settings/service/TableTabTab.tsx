@@ -57,6 +57,7 @@ function TableTabForm({ initial, api }: { initial: TabSettings; api: SectionApi<
           </span>
         </label>
       </fieldset>
+      <p className="a-notice">{t('admin.services.tab.appliesNote')}</p>
       <SaveBar api={api} />
     </SectionForm>
   );
