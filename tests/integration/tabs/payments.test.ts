@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../src/domain/types';
-import { releaseTabPayment } from '../../../server/tabs/payments/holds';
+import { createPaymentDeps } from '../../../server/payments/index';
+import { releaseTabPayment, sweepTabHolds } from '../../../server/tabs/payments/holds';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
@@ -290,5 +291,32 @@ describe.each(testDialects)('paying the table tab (%s)', (dialect) => {
     );
     expect(money).toEqual({ refund_state: 'refunded', refund_reason: 'hold_expired' });
     expect(await tabOf(qr)).toMatchObject({ paid: 0, balance: before.balance });
+  });
+
+  it('a hold that runs out gives its amount back: the sweep expires it and cancels the intent', async () => {
+    const qr = qrs[3]!;
+    const before = await tabOf(qr);
+    const made = await json<TabPaymentBody>(
+      await pay(qr, { kind: 'full', tip: 150, payment_method_id: card.id }),
+    );
+    // The tip rides on the charge, not on what the tab is paid.
+    expect(made.amount).toBe(before.balance);
+    expect(made.payment?.amount).toBe(before.balance + 150);
+    expect((await tabOf(qr)).held).toBe(before.balance);
+    expect(await codeOf(await pay(qr, { kind: 'full' }))).toBe('tab_balance_taken');
+    const deps = createPaymentDeps({
+      db: h.db,
+      env: h.env,
+      dispatch: (request) => Promise.resolve(h.app.fetch(request)),
+    });
+    const later = new Date(Date.now() + (h.env.TAB_PAYMENT_HOLD_MINUTES + 1) * 60_000);
+    expect(await sweepTabHolds(deps, later)).toBeGreaterThanOrEqual(1);
+    const expired = await json<TabPaymentBody>(
+      await send(h, 'GET', `${base(qr)}/payments/${made.id}`),
+    );
+    expect(expired).toMatchObject({ status: 'expired', expires_at: null });
+    expect(expired.payment?.state).toBe('canceled');
+    expect((await tabOf(qr)).held).toBe(0);
+    expect((await pay(qr, { kind: 'full' })).status).toBe(201);
   });
 });
