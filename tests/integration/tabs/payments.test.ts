@@ -319,4 +319,32 @@ describe.each(testDialects)('paying the table tab (%s)', (dialect) => {
     expect((await tabOf(qr)).held).toBe(0);
     expect((await pay(qr, { kind: 'full' })).status).toBe(201);
   });
+
+  it('refuses bad requests with clear codes, and a table without a tab with 404', async () => {
+    const qr = qrs[3]!;
+    const status = async (response: Response) => [response.status, await codeOf(response)];
+    expect(await status(await send(h, 'POST', `${base(qr)}/split`, { people: 1 }))).toEqual([
+      422,
+      'invalid_body',
+    ]);
+    expect(await status(await pay(qr, { kind: 'custom' }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'everything' }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'full', tip: -1 }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'items', item_ids: ['not-on-this-tab'] }))).toEqual([
+      422,
+      'invalid_body',
+    ]);
+    expect(await status(await pay(qr, { kind: 'full', payment_method_id: 'nope' }))).toEqual([
+      422,
+      'payment_method_unknown',
+    ]);
+    expect(await status(await send(h, 'GET', `${base(qr)}/payments/nope`))).toEqual([
+      404,
+      'tab_payment_not_found',
+    ]);
+    const closedTable = qrs[0]!;
+    const { id } = await tabOf(closedTable);
+    expect((await kitchen(h, 'POST', `/tabs/${id}/close`, { cookie })).status).toBe(200);
+    expect(await status(await pay(closedTable, { kind: 'full' }))).toEqual([404, 'tab_not_found']);
+  });
 });
