@@ -347,4 +347,26 @@ describe.each(testDialects)('paying the table tab (%s)', (dialect) => {
     expect((await kitchen(h, 'POST', `/tabs/${id}/close`, { cookie })).status).toBe(200);
     expect(await status(await pay(closedTable, { kind: 'full' }))).toEqual([404, 'tab_not_found']);
   });
+
+  it('refuses a tip where the country allows none (§5.6: Brazil), before anything else', async () => {
+    const sabor = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('token', '=', 'sabor')
+      .executeTakeFirstOrThrow();
+    const qr = await h.db
+      .selectFrom('qrs')
+      .select('id')
+      .where('company_id', '=', sabor.id)
+      .where('ordering_type', '=', 'TABLE')
+      .executeTakeFirstOrThrow();
+    const response = await send(
+      h,
+      'POST',
+      `/ms-orders/public/companies/${sabor.id}/qrs/${qr.id}/tab/payments`,
+      { idempotency_key: randomUUID(), kind: 'full', tip: 100, payment_method_id: null },
+    );
+    expect(response.status).toBe(422);
+    expect(await codeOf(response)).toBe('tips_not_accepted');
+  });
 });
