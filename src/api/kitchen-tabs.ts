@@ -41,7 +41,10 @@ export interface TabPayment {
   amount: number;
   tip: number;
   status: TabPaymentStatus;
+  /** card, wallet, pix, or staff (paid to the staff). */
   method: string;
+  /** How the staff took it, once they recorded it. */
+  staff_method?: StaffPaymentMethod | null;
   item_ids: string[];
   expires_at: string | null;
   created_at: string;

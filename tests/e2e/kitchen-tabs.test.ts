@@ -87,7 +87,7 @@ describe("a table's tab on the board", () => {
       expect(text).toContain(formatMoney(first.total + second.total, company.currency));
       expect(await card.locator('.k-tab__state').innerText()).toBe('Unpaid');
 
-      await card.getByRole('button', { name: `Open the tab of ${table.name}` }).click();
+      await card.getByRole('button', { name: `Open tab: ${table.name}` }).click();
       const dialog = board.dialog();
       await dialog.getByRole('heading', { name: `${table.name}: tab` }).waitFor();
       const close = dialog.getByRole('button', { name: 'Close tab' });

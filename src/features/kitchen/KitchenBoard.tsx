@@ -24,7 +24,7 @@ import { TabDialog } from './TabDialog';
 import { TableRequests } from './TableRequests';
 import { TabsView, ViewSwitch } from './TabsView';
 import type { BoardView } from './TabsView';
-import { pendingRequests } from './tab-view';
+import { paymentsDue, pendingRequests } from './tab-view';
 import type { PendingRequest } from './tab-view';
 import { useKitchenTabs } from './use-kitchen-tabs';
 import './kitchen-tabs.css';
@@ -190,6 +190,8 @@ export function KitchenBoard({
       <main className="k-main" id="main">
         <TableRequests
           requests={pendingRequests(tabs.tabs ?? [])}
+          payments={paymentsDue(tabs.tabs ?? [])}
+          currency={company.currency}
           now={now}
           busyIds={busyIds}
           onAcknowledge={(request) => void acknowledge(request)}

@@ -76,7 +76,7 @@ function PaymentRow({
               + {t('kitchen.payment.tip')} <bdi>{formatMoney(payment.tip, currency)}</bdi>
             </span>
           ) : null}{' '}
-          · {t(`kitchen.tabs.payments.method.${payment.method}`)}
+          · {t(`kitchen.tabs.payments.method.${payment.staff_method ?? payment.method}`)}
         </span>
         <span className="k-tab__pay-status">
           {t(`kitchen.tabs.payments.status.${payment.status}`)}

@@ -28,6 +28,28 @@ export function awaitingStaff(tab: Pick<StaffTab, 'payments'>): TabPayment[] {
   return (tab.payments ?? []).filter((p) => p.status === 'awaiting_staff');
 }
 
+export interface StaffPaymentDue {
+  tab_id: string;
+  table_name: string;
+  payment: TabPayment;
+}
+
+/**
+ * Every table's payments waiting for the staff ("I'll pay the staff"), oldest first: a diner is
+ * waiting for someone to come and take the money, as much as one who asked for the bill.
+ */
+export function paymentsDue(tabs: readonly StaffTab[]): StaffPaymentDue[] {
+  return tabs
+    .flatMap((tab) =>
+      awaitingStaff(tab).map((payment) => ({
+        tab_id: tab.id,
+        table_name: tab.table_name,
+        payment,
+      })),
+    )
+    .sort((a, b) => Date.parse(a.payment.created_at) - Date.parse(b.payment.created_at));
+}
+
 /** What is still free to pay: the balance less what diners' payments hold meanwhile. */
 export function freeBalance(tab: Pick<StaffTab, 'balance' | 'held'>): number {
   return Math.max(tab.balance - (tab.held ?? 0), 0);
