@@ -34,7 +34,9 @@ export function TabRounds({
         {tab.rounds.map((round) => (
           <li key={round.order_id} data-order-id={round.order_id}>
             <p className="k-tab__round-head">
-              <strong>#{round.public_id}</strong>
+              <strong>
+                <bdi>#{round.public_id}</bdi>
+              </strong>
               {round.client_name ? (
                 <span>
                   {' '}
@@ -45,6 +47,11 @@ export function TabRounds({
                 <span className="k-muted"> · {t('kitchen.tabs.cancelled')}</span>
               ) : round.payment_status === 'paid' ? (
                 <span className="k-muted"> · {t('kitchen.tabs.roundPaid')}</span>
+              ) : null}
+              {roundCounts(round.status) ? (
+                <bdi className="k-tab__price k-tab__round-total">
+                  {formatMoney(round.total, currency)}
+                </bdi>
               ) : null}
             </p>
             <ul className="k-tab__lines">

@@ -131,7 +131,9 @@ function TabCard({
             className={roundCounts(round.status) ? undefined : 'k-tab__round--cancelled'}
           >
             <p className="k-tab__round-head">
-              <strong>#{round.public_id}</strong>
+              <strong>
+                <bdi>#{round.public_id}</bdi>
+              </strong>
               {round.client_name ? (
                 <span>
                   {' '}
