@@ -2,6 +2,7 @@
 // their rounds, pending requests and payments, and the staff's actions on them. Behind the same
 // kitchen session cookie as the rest of src/api/kitchen.ts.
 import type { BalanceState } from '../domain/order-status';
+import type { ItemClaim, StaffMethod, TabPaymentStatus } from '../domain/tab/payments';
 import { request } from './client';
 import { segment } from './url';
 
@@ -16,8 +17,8 @@ export interface TabRoundItem {
   unit_price: number;
   comment: string | null;
   modifiers: { name: string; quantity: number; price: number }[];
-  /** Whether a diner's payment holds or paid this line (issue30-pay); absent before it. */
-  claim?: 'held' | 'paid' | null;
+  /** Whether a payment holds or paid this line. */
+  claim?: ItemClaim;
 }
 
 export interface TabRound {
@@ -31,8 +32,7 @@ export interface TabRound {
   items: TabRoundItem[];
 }
 
-export type TabPaymentStatus =
-  'pending' | 'awaiting_staff' | 'succeeded' | 'failed' | 'expired' | 'refunded';
+export type { TabPaymentStatus };
 
 /** A payment towards the tab, as the tab view lists it (without the provider's secrets). */
 export interface TabPayment {
@@ -77,14 +77,14 @@ export interface StaffTab {
   paid: number;
   balance: number;
   balance_state: BalanceState;
-  /** Sum of payments held (pending or awaiting staff); absent before issue30-pay. */
+  /** Sum of what waiting payments (pending or awaiting staff) hold of the balance. */
   held?: number;
   payments?: TabPayment[];
   requests: StaffRequest[];
   voids: VoidedLine[];
 }
 
-export type StaffPaymentMethod = 'cash' | 'card_terminal';
+export type StaffPaymentMethod = StaffMethod;
 
 /** The open tabs, oldest first (GET /kitchen/tabs). */
 export function listKitchenTabs(): Promise<StaffTab[]> {
