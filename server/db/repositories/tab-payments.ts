@@ -189,3 +189,18 @@ export async function paymentOfTabPayment(
     .executeTakeFirst();
   return row ? paymentOf(row) : null;
 }
+
+/** The items a payment holds or paid. */
+export async function claimedItems(
+  db: Kysely<Database>,
+  companyId: string,
+  tabPaymentId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tab_claims')
+    .select('order_item_id')
+    .where('company_id', '=', companyId)
+    .where('tab_payment_id', '=', tabPaymentId)
+    .execute();
+  return rows.map((r) => r.order_item_id);
+}
