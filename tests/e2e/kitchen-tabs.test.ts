@@ -15,6 +15,7 @@ import {
   BoardTabsObject,
   askFor,
   ownTable,
+  payTheStaff,
   placeRound,
   publicTab,
   staffTabs,
@@ -120,6 +121,109 @@ describe("a table's tab on the board", () => {
       await close.click();
       await dialog.waitFor({ state: 'detached' });
       await card.waitFor({ state: 'detached' });
+      expect(await publicTab(table)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Record payment', () => {
+  it('takes a diner\'s "I\'ll pay the staff" in cash, and the tab closes', async () => {
+    const table = await ownTable('demo', 'Board staff');
+    const { company } = await companyByToken('demo');
+    const round = await placeRound(table, 'Ada', 1);
+    const tabId = (await publicTab(table))?.id;
+    if (!tabId) throw new Error('no tab opened');
+    const context = await newContext(browser, { viewport: TABLET });
+    try {
+      const kitchen = await KitchenPageObject.signedIn(context);
+      const board = new BoardTabsObject(kitchen.page);
+      const payment = await payTheStaff(table);
+      expect(payment).toMatchObject({ status: 'awaiting_staff', amount: round.total });
+      // The diner waits for someone: it shows with the requests, and opens the tab.
+      const due = board.requests().locator(`[data-payment-id="${payment.id}"]`);
+      await due.waitFor({ timeout: 3_000 });
+      expect(await due.innerText()).toContain(
+        `Pays the staff ${formatMoney(round.total, company.currency)}`,
+      );
+      await due.getByRole('button', { name: `Record payment: ${table.name}` }).click();
+      const dialog = board.dialog();
+      const row = dialog.locator(`[data-payment-id="${payment.id}"]`);
+      expect(await row.innerText()).toContain('Waiting for staff');
+      expect(await dialog.locator('[data-money="held"] dd').innerText()).toBe(
+        formatMoney(round.total, company.currency),
+      );
+      await row
+        .getByRole('button', {
+          name: `Record ${formatMoney(round.total, company.currency)} paid in cash`,
+        })
+        .click();
+      await expect.poll(() => row.getAttribute('data-status')).toBe('succeeded');
+      expect(await row.innerText()).toContain('Cash');
+      await expect.poll(() => dialog.locator('.k-tab__state').innerText()).toBe('Paid');
+      await due.waitFor({ state: 'detached' });
+      const paid = (await staffTabs('demo')).find((t) => t.id === tabId);
+      expect(paid).toMatchObject({ paid: round.total, balance: 0, balance_state: 'PAID' });
+      await dialog.getByRole('button', { name: 'Close tab' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await publicTab(table)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('records money taken at the table, refuses more than is owed, then the rest with a tip', async () => {
+    const table = await ownTable('demo', 'Board cash');
+    const { company } = await companyByToken('demo');
+    const round = await placeRound(table, 'Ada', 2);
+    const tabId = (await publicTab(table))?.id;
+    if (!tabId) throw new Error('no tab opened');
+    const money = (minor: number) => formatMoney(minor, company.currency);
+    const context = await newContext(browser, { viewport: TABLET });
+    try {
+      const kitchen = await KitchenPageObject.signedIn(context);
+      const board = new BoardTabsObject(kitchen.page);
+      await board.showTables();
+      await board
+        .tabCard(tabId)
+        .getByRole('button', { name: `Open tab: ${table.name}` })
+        .click();
+      const dialog = board.dialog();
+      const form = dialog.locator('form.k-tab__take');
+      const amount = form.getByLabel('Amount');
+      // Prefilled with what is left to pay, as typed in the currency's style.
+      expect(await amount.inputValue()).toBe((round.total / 100).toFixed(2));
+      await amount.fill(((round.total + 1) / 100).toFixed(2));
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      await form
+        .getByRole('alert')
+        .getByText(`At most ${money(round.total)} is left to pay.`)
+        .waitFor();
+
+      await amount.fill('5.00');
+      await form.getByRole('radio', { name: 'Card terminal' }).check();
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      await expect.poll(() => dialog.locator('.k-tab__state').innerText()).toBe('Partly paid');
+      await expect
+        .poll(() => dialog.locator('[data-money="balance"] dd').innerText())
+        .toBe(money(round.total - 500));
+      // The form comes back with the new rest.
+      await expect.poll(() => amount.inputValue()).toBe(((round.total - 500) / 100).toFixed(2));
+      await form.getByLabel('Tip (optional)').fill('2.00');
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      await expect.poll(() => dialog.locator('.k-tab__state').innerText()).toBe('Paid');
+      const paid = (await staffTabs('demo')).find((t) => t.id === tabId);
+      expect(paid).toMatchObject({ paid: round.total, balance_state: 'PAID' });
+      expect(paid?.payments?.map((p) => [p.amount, p.tip, p.status])).toEqual([
+        [500, 0, 'succeeded'],
+        [round.total - 500, 200, 'succeeded'],
+      ]);
+      expect(await dialog.locator('.k-tab__payment').first().innerText()).toContain(
+        'Card terminal',
+      );
+      await dialog.getByRole('button', { name: 'Close tab' }).click();
+      await dialog.waitFor({ state: 'detached' });
       expect(await publicTab(table)).toBeNull();
     } finally {
       await context.close();

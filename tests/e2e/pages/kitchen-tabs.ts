@@ -163,6 +163,19 @@ export async function askFor(table: OwnTable, kind: 'waiter' | 'bill'): Promise<
   return ok(send(table.token, 'POST', path, { body: { kind } }), 'request');
 }
 
+/** A diner pays the whole balance to the staff ("I'll pay the staff"): awaiting_staff. */
+export async function payTheStaff(
+  table: OwnTable,
+): Promise<{ id: string; amount: number; status: string }> {
+  const path = `/ms-orders/public/companies/${table.companyId}/qrs/${table.id}/tab/payments`;
+  return ok(
+    send(table.token, 'POST', path, {
+      body: { idempotency_key: crypto.randomUUID(), kind: 'full', payment_method_id: null },
+    }),
+    'tab payment',
+  );
+}
+
 /** The table's open tab as the diners read it (404 → null). */
 export async function publicTab(table: OwnTable): Promise<{ id: string; balance: number } | null> {
   const path = `/ms-orders/public/companies/${table.companyId}/qrs/${table.id}/tab`;
