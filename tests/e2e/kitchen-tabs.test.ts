@@ -236,6 +236,8 @@ describe('the tab screens at 360 px, English and Arabic', () => {
     const table = await ownTable('demo', 'Board a11y');
     await placeRound(table, 'Ada');
     await askFor(table, 'waiter');
+    // Part of it waits for the staff: the strip, the payment's row and the form all show.
+    const payment = await payTheStaff(table, 100);
     const tabId = (await publicTab(table))?.id;
     if (!tabId) throw new Error('no tab opened');
     const context = await newContext(browser, { viewport: PHONE });
@@ -252,6 +254,7 @@ describe('the tab screens at 360 px, English and Arabic', () => {
           await page.locator('html[dir="rtl"]').waitFor();
         }
         await board.request(table.name).waitFor();
+        await board.requests().locator(`[data-payment-id="${payment.id}"]`).waitFor();
         await kitchen.loaded();
         found.push(...(await axeFindings(page, `${locale} board with a request`)));
         expect(await fits()).toBe(true);
@@ -262,6 +265,8 @@ describe('the tab screens at 360 px, English and Arabic', () => {
         await board.tabCard(tabId).locator('button').last().click();
         const dialog = board.dialog();
         await dialog.locator(`[data-tab-id="${tabId}"]`).waitFor();
+        await dialog.locator(`[data-payment-id="${payment.id}"] .k-tab__record`).waitFor();
+        await dialog.locator('form.k-tab__take').waitFor();
         // The void form, opened, is part of the panel too.
         await dialog.locator('.k-tab__lines button').first().click();
         await dialog.locator('.k-tab__void input').waitFor();

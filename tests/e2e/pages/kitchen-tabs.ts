@@ -163,14 +163,19 @@ export async function askFor(table: OwnTable, kind: 'waiter' | 'bill'): Promise<
   return ok(send(table.token, 'POST', path, { body: { kind } }), 'request');
 }
 
-/** A diner pays the whole balance to the staff ("I'll pay the staff"): awaiting_staff. */
+/**
+ * A diner pays the staff ("I'll pay the staff"): the whole balance, or `amount` of it
+ * (kind custom). The payment waits for the staff (awaiting_staff).
+ */
 export async function payTheStaff(
   table: OwnTable,
+  amount?: number,
 ): Promise<{ id: string; amount: number; status: string }> {
   const path = `/ms-orders/public/companies/${table.companyId}/qrs/${table.id}/tab/payments`;
+  const kind = amount === undefined ? { kind: 'full' } : { kind: 'custom', amount };
   return ok(
     send(table.token, 'POST', path, {
-      body: { idempotency_key: crypto.randomUUID(), kind: 'full', payment_method_id: null },
+      body: { idempotency_key: crypto.randomUUID(), ...kind, payment_method_id: null },
     }),
     'tab payment',
   );
@@ -201,7 +206,7 @@ export class BoardTabsObject {
   }
 
   request(table: string): Locator {
-    return this.requests().locator('.k-request').filter({ hasText: table });
+    return this.requests().locator('.k-request[data-request-id]').filter({ hasText: table });
   }
 
   async showTables(): Promise<void> {
