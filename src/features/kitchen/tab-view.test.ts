@@ -5,6 +5,7 @@ import type { StaffTab } from '../../api/kitchen-tabs';
 import type { Currency } from '../../domain/types';
 import {
   awaitingStaff,
+  paymentsDue,
   freeBalance,
   pendingRequests,
   readStaffAmount,
@@ -79,6 +80,30 @@ describe('what staff may record', () => {
     ];
     expect(awaitingStaff({ payments }).map((p) => p.id)).toEqual(['p1']);
     expect(awaitingStaff({})).toEqual([]);
+  });
+
+  it("lists every table's payments waiting for the staff, the longest waiting first", () => {
+    const base = { kind: 'full', tip: 0, method: 'staff', item_ids: [], expires_at: null };
+    const waiting = (id: string, at: string) => ({
+      ...base,
+      id,
+      amount: 100,
+      status: 'awaiting_staff' as const,
+      created_at: at,
+    });
+    const tabs = [
+      tab('a', 'Table 1', [], {
+        payments: [
+          waiting('late', '2030-01-01T12:09:00.000Z'),
+          { ...waiting('done', '2030-01-01T12:00:00.000Z'), status: 'succeeded' as const },
+        ],
+      }),
+      tab('b', 'Table 2', [], { payments: [waiting('early', '2030-01-01T12:01:00.000Z')] }),
+    ];
+    expect(paymentsDue(tabs).map((d) => [d.payment.id, d.table_name, d.tab_id])).toEqual([
+      ['early', 'Table 2', 'b'],
+      ['late', 'Table 1', 'a'],
+    ]);
   });
 
   it('reads an amount in the currency’s style and refuses one above what is free', () => {
