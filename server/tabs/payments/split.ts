@@ -25,9 +25,7 @@ export async function splitTab(
     await expireTabHolds(trx, tab, now);
     const view = await tabView(trx, companyId, tab);
     const started = view.payments.some(
-      (p) =>
-        p.kind === 'share' &&
-        (p.status === 'succeeded' || holdsBalance(p.status)),
+      (p) => p.kind === 'share' && (p.status === 'succeeded' || holdsBalance(p.status)),
     );
     if (started) throw splitStarted();
     const free = view.balance - view.held;

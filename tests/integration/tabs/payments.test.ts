@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '../../../src/domain/types';
-import { releaseTabPayment } from '../../../server/tabs/payments/holds';
+import { createPaymentDeps } from '../../../server/payments/index';
+import { releaseTabPayment, sweepTabHolds } from '../../../server/tabs/payments/holds';
 import { testDialects } from '../helpers/databases';
 import { json, startHarness } from '../api/harness';
 import type { ErrorBody, Harness } from '../api/harness';
@@ -290,5 +291,108 @@ describe.each(testDialects)('paying the table tab (%s)', (dialect) => {
     );
     expect(money).toEqual({ refund_state: 'refunded', refund_reason: 'hold_expired' });
     expect(await tabOf(qr)).toMatchObject({ paid: 0, balance: before.balance });
+  });
+
+  it('a hold that runs out gives its amount back: the sweep expires it and cancels the intent', async () => {
+    const qr = qrs[3]!;
+    const before = await tabOf(qr);
+    const made = await json<TabPaymentBody>(
+      await pay(qr, { kind: 'full', tip: 150, payment_method_id: card.id }),
+    );
+    // The tip rides on the charge, not on what the tab is paid.
+    expect(made.amount).toBe(before.balance);
+    expect(made.payment?.amount).toBe(before.balance + 150);
+    expect((await tabOf(qr)).held).toBe(before.balance);
+    expect(await codeOf(await pay(qr, { kind: 'full' }))).toBe('tab_balance_taken');
+    const deps = createPaymentDeps({
+      db: h.db,
+      env: h.env,
+      dispatch: (request) => Promise.resolve(h.app.fetch(request)),
+    });
+    const later = new Date(Date.now() + (h.env.TAB_PAYMENT_HOLD_MINUTES + 1) * 60_000);
+    expect(await sweepTabHolds(deps, later)).toBeGreaterThanOrEqual(1);
+    const expired = await json<TabPaymentBody>(
+      await send(h, 'GET', `${base(qr)}/payments/${made.id}`),
+    );
+    expect(expired).toMatchObject({ status: 'expired', expires_at: null });
+    expect(expired.payment?.state).toBe('canceled');
+    expect((await tabOf(qr)).held).toBe(0);
+    expect((await pay(qr, { kind: 'full' })).status).toBe(201);
+  });
+
+  it('refuses bad requests with clear codes, and a table without a tab with 404', async () => {
+    const qr = qrs[3]!;
+    const status = async (response: Response) => [response.status, await codeOf(response)];
+    expect(await status(await send(h, 'POST', `${base(qr)}/split`, { people: 1 }))).toEqual([
+      422,
+      'invalid_body',
+    ]);
+    expect(await status(await pay(qr, { kind: 'custom' }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'everything' }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'full', tip: -1 }))).toEqual([422, 'invalid_body']);
+    expect(await status(await pay(qr, { kind: 'items', item_ids: ['not-on-this-tab'] }))).toEqual([
+      422,
+      'invalid_body',
+    ]);
+    expect(await status(await pay(qr, { kind: 'full', payment_method_id: 'nope' }))).toEqual([
+      422,
+      'payment_method_unknown',
+    ]);
+    expect(await status(await send(h, 'GET', `${base(qr)}/payments/nope`))).toEqual([
+      404,
+      'tab_payment_not_found',
+    ]);
+    const closedTable = qrs[0]!;
+    const { id } = await tabOf(closedTable);
+    expect((await kitchen(h, 'POST', `/tabs/${id}/close`, { cookie })).status).toBe(200);
+    expect(await status(await pay(closedTable, { kind: 'full' }))).toEqual([404, 'tab_not_found']);
+  });
+
+  it('refuses a tip where the country allows none (§5.6: Brazil), before anything else', async () => {
+    const sabor = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('token', '=', 'sabor')
+      .executeTakeFirstOrThrow();
+    const qr = await h.db
+      .selectFrom('qrs')
+      .select('id')
+      .where('company_id', '=', sabor.id)
+      .where('ordering_type', '=', 'TABLE')
+      .executeTakeFirstOrThrow();
+    const response = await send(
+      h,
+      'POST',
+      `/ms-orders/public/companies/${sabor.id}/qrs/${qr.id}/tab/payments`,
+      { idempotency_key: randomUUID(), kind: 'full', tip: 100, payment_method_id: null },
+    );
+    expect(response.status).toBe(422);
+    expect(await codeOf(response)).toBe('tips_not_accepted');
+  });
+
+  it('money that would pay more than the tab owes (a line voided meanwhile) goes back: overpaid', async () => {
+    // An earlier test closed this table's tab: these rounds open the next one.
+    const qr = qrs[0]!;
+    await round(qr, 1);
+    await round(qr, 1);
+    const before = await tabOf(qr);
+    const made = await json<TabPaymentBody>(
+      await pay(qr, { kind: 'full', payment_method_id: card.id }),
+    );
+    const line = before.rounds[1]!.items[0]!;
+    const voided = await kitchen(h, 'POST', `/order-items/${line.id}/void`, {
+      cookie,
+      body: { reason: 'sent back' },
+    });
+    expect(voided.status).toBe(200);
+    await sandboxCall(h, card.provider_id, made.payment!, 'confirm', GOOD);
+    const refunded = await eventually(
+      () => send(h, 'GET', `${base(qr)}/payments/${made.id}`).then((r) => json<TabPaymentBody>(r)),
+      (p) => p.status === 'refunded',
+    );
+    expect(refunded).toMatchObject({ status: 'refunded', refund_reason: 'overpaid' });
+    const after = await tabOf(qr);
+    expect(after).toMatchObject({ paid: 0, held: 0, balance_state: 'UNPAID' });
+    expect(after.total).toBeLessThan(before.total);
   });
 });
