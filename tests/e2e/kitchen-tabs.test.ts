@@ -281,5 +281,6 @@ describe('the tab screens at 360 px, English and Arabic', () => {
     } finally {
       await context.close();
     }
-  });
+    // Six axe passes: alone about 40 s, more when other e2e files share the cores.
+  }, 180_000);
 });
