@@ -132,6 +132,18 @@ describe('parseLiveMessage', () => {
   });
 });
 
+describe('parseLiveMessage, tab changes (issue [17/21])', () => {
+  it('reads which QR changed and how, and refuses one without a QR', () => {
+    const notice = { event_type: 'TAB_CHANGED', qr_id: 'q1', change: 'REQUEST' };
+    expect(parseLiveMessage(JSON.stringify(notice))).toEqual(notice);
+    // A change this client does not know yet still reaches the board, which reads the tabs again.
+    const later = { ...notice, change: 'PAYMENT' };
+    expect(parseLiveMessage(JSON.stringify(later))).toEqual(later);
+    expect(parseLiveMessage(JSON.stringify({ ...notice, qr_id: '' }))).toBeNull();
+    expect(parseLiveMessage(JSON.stringify({ ...notice, change: 3 }))).toBeNull();
+  });
+});
+
 describe('connectReconnecting against a real ws server', () => {
   it('opens, hands over order events, ignores pong and pings every 45 s', async () => {
     const clock = new FakeClock();

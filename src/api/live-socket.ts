@@ -21,6 +21,17 @@ export interface PauseNotice {
 
 const PAUSABLE: readonly string[] = ['onsite', 'takeaway', 'delivery'];
 
+/**
+ * A table's tab changed (kitchen socket only, issue [17/21]): which QR, and what happened. The
+ * board reads /kitchen/tabs again; `change` is any string so a new kind of change (a payment)
+ * still reaches it.
+ */
+export interface TabNotice {
+  event_type: 'TAB_CHANGED';
+  qr_id: string;
+  change: string;
+}
+
 export interface Clock {
   now(): number;
   setTimeout(run: () => void, ms: number): unknown;
@@ -45,6 +56,8 @@ export interface ReconnectingOptions {
   onEvent: (event: LiveEvent) => void;
   /** The kitchen socket's pauses; the diner's socket sends none. */
   onPause?: (notice: PauseNotice) => void;
+  /** The kitchen socket's tab changes; the diner's socket sends none. */
+  onTab?: (notice: TabNotice) => void;
   onStatus?: (status: LiveStatus) => void;
   /** Called on every open after the first, so the caller can catch up on missed events. */
   onReconnect?: () => void;
@@ -87,7 +100,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Validates a pushed message (DESIGN rule 5); anything else is ignored. */
-export function parseLiveMessage(data: unknown): LiveEvent | PauseNotice | 'pong' | null {
+export function parseLiveMessage(
+  data: unknown,
+): LiveEvent | PauseNotice | TabNotice | 'pong' | null {
   if (typeof data !== 'string') return null;
   if (data === 'pong') return 'pong';
   let value: unknown;
@@ -97,6 +112,7 @@ export function parseLiveMessage(data: unknown): LiveEvent | PauseNotice | 'pong
     return null;
   }
   if (isRecord(value) && value.event_type === 'ORDER_TYPE_PAUSED') return pauseNotice(value);
+  if (isRecord(value) && value.event_type === 'TAB_CHANGED') return tabNotice(value);
   if (!isRecord(value) || typeof value.event_type !== 'string' || !isRecord(value.order))
     return null;
   if (typeof value.order.id !== 'string') return null;
@@ -112,6 +128,12 @@ function pauseNotice(value: Record<string, unknown>): PauseNotice | null {
     order_type: type as PauseNotice['order_type'],
     disabled_until: until,
   };
+}
+
+function tabNotice(value: Record<string, unknown>): TabNotice | null {
+  const { qr_id: qrId, change } = value;
+  if (typeof qrId !== 'string' || qrId === '' || typeof change !== 'string') return null;
+  return { event_type: 'TAB_CHANGED', qr_id: qrId, change };
 }
 
 const realClock: Clock = {
@@ -205,6 +227,7 @@ export function connectReconnecting(options: ReconnectingOptions): LiveConnectio
       const message = parseLiveMessage(event.data);
       if (message === null || message === 'pong') return;
       if ('order' in message) options.onEvent(message);
+      else if (message.event_type === 'TAB_CHANGED') options.onTab?.(message);
       else options.onPause?.(message);
     };
     next.onerror = () => undefined; // onclose follows and decides
@@ -296,6 +319,7 @@ export function connectLiveOrder(options: LiveOrderOptions): LiveConnection {
 export function connectKitchen(options: {
   onEvent: (event: LiveEvent) => void;
   onPause: (notice: PauseNotice) => void;
+  onTab?: (notice: TabNotice) => void;
   onStatus: (status: LiveStatus) => void;
   onReconnect: () => void;
 }): LiveConnection {

@@ -358,6 +358,13 @@ describe.each(TENANTS)(
       await page.locator('.k-columns[aria-busy="false"]').waitFor();
       await page.locator('.k-card').first().waitFor();
       await audit(page, '/kitchen board', found);
+      // The tables' tabs (issue [17/21]): the view, and a tab's panel when a table has one open.
+      await page.locator('.k-views__button').nth(1).click();
+      await page.locator('.k-tabs[aria-busy="false"]').waitFor();
+      await audit(page, '/kitchen tables view', found);
+      const openTab = page.locator('.k-tab button').last();
+      if ((await openTab.count()) > 0)
+        await auditDialog(page, openTab, page.getByRole('dialog'), '/kitchen tab panel', found);
       expect(found, summary(found)).toEqual([]);
     });
   },

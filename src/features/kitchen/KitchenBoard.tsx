@@ -1,5 +1,6 @@
 // The board: a toolbar (live state, paused order types, sound, pause, stock, sign out) over one
-// column per stage.
+// column per stage, or over the tables' open tabs (issue [17/21]); the tables' pending requests
+// show above either view.
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { confirmPaymentReceived, logOut, setOrderStatus } from '../../api/kitchen';
@@ -13,11 +14,20 @@ import { COLUMNS, groupByColumn } from './board';
 import { beep, readSoundPreference, storeSoundPreference, unlockAudio } from './beep';
 import { FinishedOrders } from './FinishedOrders';
 import { OrderCard } from './OrderCard';
-import { actionRefusal } from './refusal';
+import { actionRefusal, tabRefusal } from './refusal';
+import { acknowledgeTabRequest } from '../../api/kitchen-tabs';
 import { PauseDialog } from './PauseDialog';
 import { PauseStatus } from './PauseStatus';
 import { StockDialog } from './StockDialog';
 import { useKitchenOrders } from './use-kitchen-orders';
+import { TabDialog } from './TabDialog';
+import { TableRequests } from './TableRequests';
+import { TabsView, ViewSwitch } from './TabsView';
+import type { BoardView } from './TabsView';
+import { paymentsDue, pendingRequests } from './tab-view';
+import type { PendingRequest } from './tab-view';
+import { useKitchenTabs } from './use-kitchen-tabs';
+import './kitchen-tabs.css';
 
 function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -40,16 +50,36 @@ export function KitchenBoard({
   const [sound, setSound] = useState(readSoundPreference);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'pause' | 'stock' | null>(null);
+  const [view, setView] = useState<BoardView>('orders');
+  const sessionLost = () => {
+    showSnackbar(t('kitchen.sessionExpired'), 'error');
+    onSignedOut();
+  };
+  const tabs = useKitchenTabs({
+    onSessionLost: sessionLost,
+    onNewRequests: (list, ids) => {
+      const first = list.flatMap((tab) =>
+        tab.requests.filter((r) => ids.includes(r.id)).map((r) => ({ tab, r })),
+      )[0];
+      if (first)
+        showSnackbar(
+          t('kitchen.tabs.requests.new', {
+            table: first.tab.table_name,
+            kind: t(`kitchen.tabs.requests.${first.r.kind}`),
+          }),
+          'success',
+        );
+      if (sound) beep();
+    },
+  });
   const board = useKitchenOrders({
     companyId: company.id,
-    onSessionLost: () => {
-      showSnackbar(t('kitchen.sessionExpired'), 'error');
-      onSignedOut();
-    },
+    onSessionLost: sessionLost,
     onNewOrder: (order) => {
       showSnackbar(t('kitchen.newOrder', { id: order.public_id }), 'success');
       if (sound) beep();
     },
+    onTabsStale: tabs.refetch,
   });
 
   // Orders with a request in flight. The ref answers at once, so a double tap sends one request
@@ -76,6 +106,31 @@ export function KitchenBoard({
         next.delete(order.id);
         return next;
       });
+    }
+  }
+
+  const [openTab, setOpenTab] = useState<string | null>(null);
+  const tabActions = { refetch: tabs.refetch, onSessionLost: sessionLost };
+
+  // A table's request: acknowledged once (the ref guards a double tap, as for orders).
+  async function acknowledge(request: PendingRequest) {
+    if (inFlight.current.has(request.id)) return;
+    inFlight.current.add(request.id);
+    setBusyIds((ids) => new Set(ids).add(request.id));
+    try {
+      await acknowledgeTabRequest(request.id);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return sessionLost();
+      const notice = tabRefusal(error, 'kitchen.tabs.requests.failed');
+      showSnackbar(t(notice.key, notice.params), 'error');
+    } finally {
+      inFlight.current.delete(request.id);
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(request.id);
+        return next;
+      });
+      tabs.refetch();
     }
   }
 
@@ -132,30 +187,65 @@ export function KitchenBoard({
           </Button>
         </p>
       ) : null}
-      <main className="k-columns" id="main" aria-busy={board.orders === null}>
-        {COLUMNS.map((id) => (
-          <section key={id} className="k-column" aria-labelledby={`k-col-${id}`} data-column={id}>
-            <h2 id={`k-col-${id}`}>
-              {t(`kitchen.columns.${id}`)}{' '}
-              <span className="k-column__count">{columns[id].length}</span>
-            </h2>
-            {columns[id].length === 0 ? <p className="k-muted">{t('kitchen.empty')}</p> : null}
-            {columns[id].map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                company={company}
-                now={now}
-                fresh={board.fresh.has(order.id)}
-                busy={busyIds.has(order.id)}
-                onMove={(o, s) => void move(o, s)}
-                onPaymentReceived={(o) => void paymentReceived(o)}
-              />
+      <main className="k-main" id="main">
+        <TableRequests
+          requests={pendingRequests(tabs.tabs ?? [])}
+          payments={paymentsDue(tabs.tabs ?? [])}
+          currency={company.currency}
+          now={now}
+          busyIds={busyIds}
+          onAcknowledge={(request) => void acknowledge(request)}
+          onOpenTab={setOpenTab}
+        />
+        <ViewSwitch view={view} onView={setView} tabCount={tabs.tabs?.length ?? 0} />
+        {view === 'tables' ? (
+          <TabsView
+            tabs={tabs.tabs}
+            failed={tabs.failed}
+            onRetry={tabs.refetch}
+            currency={company.currency}
+            now={now}
+            onOpen={setOpenTab}
+          />
+        ) : (
+          <div className="k-columns" aria-busy={board.orders === null}>
+            {COLUMNS.map((id) => (
+              <section
+                key={id}
+                className="k-column"
+                aria-labelledby={`k-col-${id}`}
+                data-column={id}
+              >
+                <h2 id={`k-col-${id}`}>
+                  {t(`kitchen.columns.${id}`)}{' '}
+                  <span className="k-column__count">{columns[id].length}</span>
+                </h2>
+                {columns[id].length === 0 ? <p className="k-muted">{t('kitchen.empty')}</p> : null}
+                {columns[id].map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    company={company}
+                    now={now}
+                    fresh={board.fresh.has(order.id)}
+                    busy={busyIds.has(order.id)}
+                    onMove={(o, s) => void move(o, s)}
+                    onPaymentReceived={(o) => void paymentReceived(o)}
+                  />
+                ))}
+              </section>
             ))}
-          </section>
-        ))}
-        <FinishedOrders orders={board.orders ?? []} />
+            <FinishedOrders orders={board.orders ?? []} />
+          </div>
+        )}
       </main>
+      <TabDialog
+        open={openTab !== null}
+        tab={tabs.tabs?.find((tab) => tab.id === openTab) ?? null}
+        currency={company.currency}
+        actions={tabActions}
+        onClose={() => setOpenTab(null)}
+      />
       <PauseDialog open={dialog === 'pause'} onClose={() => setDialog(null)} />
       <StockDialog
         open={dialog === 'stock'}

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { ErrorCode } from '../../domain/error-codes';
 import en from '../../i18n/locales/en/kitchen.json';
-import { KITCHEN_CODES, actionRefusal, loginRefusal } from './refusal';
+import errorsEn from '../../i18n/locales/en/errors.json';
+import { KITCHEN_CODES, actionRefusal, loginRefusal, tabRefusal } from './refusal';
 
 const refusal = (status: number, code?: ErrorCode, retryAfter?: number) =>
   new ApiError({
@@ -103,5 +104,27 @@ describe('loginRefusal', () => {
   it('every sign-in message exists in English', () => {
     const keys = ['wrong', 'noPassword', 'tooMany', 'tooManyWait', 'failed'];
     expect(keys.filter((key) => typeof english(`kitchen.login.${key}`) !== 'string')).toEqual([]);
+  });
+});
+
+describe('tabRefusal (issue [17/21])', () => {
+  it.each([
+    [409, 'tab_not_paid'],
+    [409, 'tab_round_paid'],
+    [404, 'tab_not_found'],
+  ] as const)('a %i %s reads as the shared errors.%s message', (status, code) => {
+    const notice = tabRefusal(refusal(status, code), 'kitchen.tabs.close.failed');
+    expect(notice).toEqual({ key: `errors.${code}` });
+    expect(typeof (errorsEn as Record<string, unknown>)[code]).toBe('string');
+  });
+
+  it("another refusal is the board's usual one, and no answer is the action's own failure", () => {
+    expect(tabRefusal(refusal(404, 'not_found'), 'kitchen.tabs.close.failed')).toEqual({
+      key: 'kitchen.refusals.not_found',
+    });
+    expect(tabRefusal(refusal(500, 'tab_not_paid'), 'kitchen.tabs.close.failed')).toEqual({
+      key: 'kitchen.tabs.close.failed',
+    });
+    expect(english('kitchen.tabs.close.failed')).toEqual(expect.any(String));
   });
 });

@@ -40,3 +40,20 @@ export function loginRefusal(error: unknown, locale: string): KitchenNotice {
     signInRefusal(error, locale, 'kitchen.login') ?? actionRefusal(error, 'kitchen.login.failed')
   );
 }
+
+/**
+ * A refused action on a table's tab (issue [17/21]): the tab's own codes (tab_not_paid,
+ * tab_round_paid, tab_balance_taken, …) have their messages under errors.{code}, shared with the
+ * diner's screens; anything else is refused like the board's other actions.
+ */
+export function tabRefusal(error: unknown, failedKey: string): KitchenNotice {
+  if (isApiError(error) && !error.isNetworkError && error.status < 500) {
+    const { code, params } = refusalOf(error);
+    if (code?.startsWith('tab_')) {
+      if (!params) return { key: `errors.${code}` };
+      const texts = Object.entries(params).map(([name, value]) => [name, String(value)]);
+      return { key: `errors.${code}`, params: Object.fromEntries(texts) as Record<string, string> };
+    }
+  }
+  return actionRefusal(error, failedKey);
+}

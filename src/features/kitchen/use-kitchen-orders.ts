@@ -24,6 +24,8 @@ export function useKitchenOrders(options: {
   companyId: string;
   onSessionLost: () => void;
   onNewOrder: (order: Order) => void;
+  /** A table's tab changed, or the socket came back (changes may have been missed): read the tabs again. */
+  onTabsStale?: () => void;
 }): KitchenOrders {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -78,9 +80,12 @@ export function useKitchenOrders(options: {
       },
       // Another board paused or resumed an order type: the header and the dialog show it at once.
       onPause: applyPause,
+      // The tabs (issue [17/21]) ride the same socket: one connection per board.
+      onTab: () => callbacks.current.onTabsStale?.(),
       onStatus: setLive,
       onReconnect: () => {
         refetch();
+        callbacks.current.onTabsStale?.();
         // A pause sent while this board was offline: read the settings again.
         refreshSettings(callbacks.current.companyId).catch(() => undefined);
       },
