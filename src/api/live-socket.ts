@@ -45,6 +45,8 @@ export interface ReconnectingOptions {
   onEvent: (event: LiveEvent) => void;
   /** The kitchen socket's pauses; the diner's socket sends none. */
   onPause?: (notice: PauseNotice) => void;
+  /** Any other message, as sent (the table's tab socket's TAB_CHANGED; tab-socket.ts reads it). */
+  onOther?: (data: unknown) => void;
   onStatus?: (status: LiveStatus) => void;
   /** Called on every open after the first, so the caller can catch up on missed events. */
   onReconnect?: () => void;
@@ -203,7 +205,8 @@ export function connectReconnecting(options: ReconnectingOptions): LiveConnectio
     };
     next.onmessage = (event) => {
       const message = parseLiveMessage(event.data);
-      if (message === null || message === 'pong') return;
+      if (message === null) return options.onOther?.(event.data);
+      if (message === 'pong') return;
       if ('order' in message) options.onEvent(message);
       else options.onPause?.(message);
     };

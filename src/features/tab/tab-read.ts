@@ -1,0 +1,40 @@
+// One read of the table's tab, turned into what the screen shows (issue [17/21]). Pure apart from
+// the call, so the outcomes of every answer are tested without a browser.
+import { isApiError } from '../../api/errors';
+import { retryAfterSeconds } from '../../api/retry-after';
+import { isTabView } from '../../domain/tab/view';
+import type { TabView } from '../../domain/tab/view';
+
+export type CodeProblem = 'required' | 'wrong' | 'attempts';
+
+export type TabRead =
+  | { kind: 'tab'; tab: TabView }
+  /** 404: nothing ordered at this table yet (or its tab was closed). */
+  | { kind: 'none' }
+  /** 403/429 of the table code: the code entry shows, with why. */
+  | { kind: 'code'; problem: CodeProblem; retryAfter: number | undefined }
+  /** No answer (offline, the venue's wifi): the last known tab stays. */
+  | { kind: 'offline' }
+  | { kind: 'failed' };
+
+export function readOutcome(result: { value: unknown } | { error: unknown }): TabRead {
+  if ('value' in result)
+    return isTabView(result.value) ? { kind: 'tab', tab: result.value } : { kind: 'failed' };
+  const { error } = result;
+  if (!isApiError(error)) return { kind: 'failed' };
+  if (error.isNetworkError) return { kind: 'offline' };
+  if (error.status === 404 && error.code === 'tab_not_found') return { kind: 'none' };
+  const retryAfter = retryAfterSeconds(error.retryAfter);
+  if (error.code === 'tab_code_required') return { kind: 'code', problem: 'required', retryAfter };
+  if (error.code === 'tab_code_wrong') return { kind: 'code', problem: 'wrong', retryAfter };
+  if (error.code === 'tab_code_attempts') return { kind: 'code', problem: 'attempts', retryAfter };
+  return { kind: 'failed' };
+}
+
+export async function readTab(call: () => Promise<unknown>): Promise<TabRead> {
+  try {
+    return readOutcome({ value: await call() });
+  } catch (error) {
+    return readOutcome({ error });
+  }
+}
