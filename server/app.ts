@@ -24,6 +24,7 @@ import type { RouteDeps } from './routes/deps';
 import { manifestRoutes } from './routes/manifest/index';
 import { notificationRoutes } from './routes/notifications/index';
 import { orderRoutes } from './routes/orders/index';
+import { guardTabs } from './routes/tabs/guard';
 import { tabPublicRoutes } from './routes/tabs/public';
 import { createGeocoder } from './geo/create-geocoder';
 import type { Geocoder } from './geo/geocoder';
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): Hono {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
   limitPublicWrites(api, realtime.limits, db);
+  guardTabs(api, db, realtime.limits);
   api.route('/ms-companies', companyRoutes(deps));
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));

@@ -77,6 +77,8 @@ const EnvSchema = type({
   RATE_LIMIT_GEOCODING_PER_MINUTE: perMinute(120),
   RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: perMinute(3000),
   RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: perMinute(120),
+  /** Wrong table codes a minute per address and company (issue [17/21]); then 429. */
+  TAB_CODE_ATTEMPTS_PER_MINUTE: perMinute(10),
   /** Which geocoder serves address search (server/geo); the demo gazetteer needs no network. */
   GEOCODER: defaulted(enums(['demo', 'photon', 'nominatim', 'google']), 'demo'),
   /** Base URL of a Photon or Nominatim server; defaults to the public one. */
@@ -142,6 +144,7 @@ const EXPECTED: Record<keyof Env, string> = {
     'address searches, place and reverse lookups a minute per company (default 3000)',
   RATE_LIMIT_STATUS_CHECKS_PER_MINUTE:
     'payment status polls a minute per address and order (default 120)',
+  TAB_CODE_ATTEMPTS_PER_MINUTE: 'wrong table codes a minute per address and company (default 10)',
   GEOCODER: "one of 'demo', 'photon', 'nominatim', 'google' (default 'demo')",
   GEOCODER_URL: 'an http(s) base URL of a Photon or Nominatim server, or unset for the public one',
   GOOGLE_MAPS_API_KEY: "the Google Maps Platform key, required when GEOCODER is 'google'",

@@ -20,6 +20,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extras: ErrorExtras = {},
+    /** Response headers the refusal needs (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -45,7 +47,8 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Ap
 
 /** Hono's onError: known errors keep their status; anything else is logged and answered generically. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof HttpError) return errorResponse(c, error.status, error.body());
+  if (error instanceof HttpError)
+    return c.json(error.body(), error.status as ContentfulStatusCode, error.headers);
   console.error(`[ERROR] ${c.req.method} ${c.req.path}`, error);
   return errorResponse(c, 500, { message: 'Internal server error' });
 }

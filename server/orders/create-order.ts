@@ -29,6 +29,8 @@ import { refuseIfClosedOrPaused, refuseUnlessTakingOrders, scheduledInstant } fr
 import type { OrderCreateRequest } from './schemas';
 import { checkStock } from './stock';
 import { claimByOrder, viewerFor } from '../clients/devices';
+import { setOrderTab } from '../db/repositories/tabs';
+import { authorizeDraft } from '../tabs/join';
 
 /**
  * `context`: the company's order context, when the caller has just loaded it (the route does, to
@@ -56,6 +58,13 @@ export async function createOrder(
   const serviceType = body.service_type;
   const qr = await orderQr(trx, ctx, body.table_id, serviceType);
   refuseUnlessTakingOrders(ctx, serviceType, qr?.ordering_type ?? null);
+  // A round for a tab with a table code needs it (issue [17/21]): refused before anything else.
+  const tabId = await authorizeDraft(
+    trx,
+    companyId,
+    { service_type: serviceType, table_id: qr?.id ?? null },
+    { code: body.tab_code ?? null, clientSecret },
+  );
   const scheduled = body.scheduled_delivery_date
     ? scheduledInstant(ctx, serviceType, body.scheduled_delivery_date)
     : null;
@@ -146,11 +155,12 @@ export async function createOrder(
   };
   const publicId = await insertOrder(trx, row);
   const lines = await insertOrderItems(trx, companyId, id, priced.combos);
+  if (tabId) await setOrderTab(trx, companyId, id, tabId);
   // A client made before device secrets belongs to the first device that orders as it.
   await claimByOrder(trx, companyId, client?.id, viewer);
   // The row's address_id is the client's address (orderAddress), read in this transaction.
   return orderOf(
-    { ...row, public_id: publicId, tab_id: null },
+    { ...row, public_id: publicId, tab_id: tabId },
     lines,
     address ? addressRead(address) : null,
   );

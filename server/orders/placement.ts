@@ -96,6 +96,8 @@ export async function placeOrder(
   ctx: OrderContext,
   row: OrderRow,
   changes: Updateable<OrdersTable>,
+  /** The table code sent with the placement (issue [17/21]; server/tabs/join.ts). */
+  tabCode: string | null = null,
 ): Promise<OrderRow> {
   const companyId = ctx.company.id;
   // Claiming the row first makes a second placement of the same order wait here, then refuse.
@@ -121,7 +123,7 @@ export async function placeOrder(
     .where('id', '=', row.id)
     .execute();
   // Last, so the tab's row is locked for the shortest time (issue [17/21]).
-  const round = await joinTableTab(trx, companyId, claimed, placedAt);
+  const round = await joinTableTab(trx, companyId, claimed, placedAt, tabCode);
   return { ...claimed, placement, tab_id: round?.tabId ?? claimed.tab_id };
 }
 

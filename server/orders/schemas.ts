@@ -21,6 +21,8 @@ export const orderCreateRequest = assign(
   orderCreateBody,
   object({
     scheduled_delivery_date: optional(nullable(pattern(string(), SCHEDULED_DATE_PATTERN))),
+    /** The table code of a TABLE order's open tab, when it has one (issue [17/21]). */
+    tab_code: optional(nullable(size(string(), 0, 16))),
   }),
 );
 export type OrderCreateRequest = Infer<typeof orderCreateRequest>;

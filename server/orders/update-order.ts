@@ -107,11 +107,13 @@ export async function updateOrder(
         'Choose a payment method before requesting payment',
         field('meta_data.assigned_payment', 'required'),
       );
-    updated = await placeOrder(trx, ctx, row, {
-      ...changes,
-      payment_status: OFFLINE_PAYMENT_STATUS,
-      status: 'PENDING',
-    });
+    updated = await placeOrder(
+      trx,
+      ctx,
+      row,
+      { ...changes, payment_status: OFFLINE_PAYMENT_STATUS, status: 'PENDING' },
+      body.tab_code ?? null,
+    );
   }
   // The row as the update left it (RETURNING): no need to read it again.
   return orderFromRow(trx, updated);

@@ -15,6 +15,7 @@ import { DEFAULT_REDIS_PREFIX, createBus, publishTabChange } from './bus';
 import type { OrderEventBus } from './bus';
 import { dinerSocket } from './diner-socket';
 import { kitchenSocket } from './kitchen-socket';
+import { tabSocket } from './tab-socket';
 import { CLOSE_GOING_AWAY } from './messages';
 import { resolveSessionSecret } from './secret';
 import { SocketRegistry } from './sockets';
@@ -30,7 +31,7 @@ export interface Realtime {
   /** Signs kitchen device cookies; from SESSION_SECRET, so instances sharing it agree. */
   deviceKey: Buffer;
   sockets: SocketRegistry;
-  /** Adds /ws and /ws/kitchen to the app (buildApp calls it once). */
+  /** Adds /ws, /ws/kitchen and /ws/tab to the app (buildApp calls it once). */
   mount(app: Hono, deps: RouteDeps): void;
   /** Lets the HTTP server hand websocket upgrades to the mounted app. */
   attach(server: ServerType): void;
@@ -82,6 +83,7 @@ export function createRealtime(env: RealtimeEnv, options: RealtimeOptions = {}):
       const upgrade = nodeWs.upgradeWebSocket;
       app.get('/ws', ...dinerSocket(deps, bus, sockets, upgrade));
       app.get('/ws/kitchen', ...kitchenSocket(deps, bus, sockets, upgrade));
+      app.get('/ws/tab', ...tabSocket(deps, bus, sockets, upgrade, limits));
     },
     attach(server) {
       if (!nodeWs) throw new Error('createRealtime(): attach() needs an app mounted first');

@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'table_exists',
   // The table's tab (issue [17/21])
   'tab_not_found',
+  'tab_code_required',
+  'tab_code_wrong',
+  'tab_code_attempts',
   'tab_request_repeated',
   'tab_not_paid',
   'tab_round_paid',

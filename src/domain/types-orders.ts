@@ -126,6 +126,17 @@ export interface Order {
   live_token?: string;
   /** The diner's rating, on the kitchen board's rated orders only (issue [16/21] item 10). */
   rating?: { rating: number; comment: string | null } | null;
+  /**
+   * The table's tab this order is a round of, on the storefront's order answers (issue [17/21]):
+   * null for a draft and for an order that is not a round.
+   */
+  tab?: OrderTab | null;
+}
+
+/** A round's tab: its public id, and its table code while it is open (null: it has none). */
+export interface OrderTab {
+  id: string;
+  code: string | null;
 }
 
 export interface OrderSettingsEntry {

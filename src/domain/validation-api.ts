@@ -138,6 +138,8 @@ export const orderUpdateBody = object({
   meta_data: optional(object({ assigned_payment: assignedPaymentBody })),
   /** The diner opts out of an optional service fee (true) or takes it back (false); ours. */
   remove_service_fee: optional(boolean()),
+  /** The table code, placing a round onto a tab that has one (issue [17/21]); ours. */
+  tab_code: optional(nullable(size(string(), 0, 16))),
 });
 
 /** The storefront sends an untouched optional field as '' : it means "not given". */

@@ -22,6 +22,8 @@ const VARIABLES = {
   companyGeocoding: 'RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE',
   /** Payment status polls per address and order (each may cost a provider call). */
   statusChecks: 'RATE_LIMIT_STATUS_CHECKS_PER_MINUTE',
+  /** Wrong table codes per address and company (issue [17/21]): four digits are guessable. */
+  tabCodeTries: 'TAB_CODE_ATTEMPTS_PER_MINUTE',
 } as const satisfies Record<string, keyof Env>;
 
 export type LimitName = keyof typeof VARIABLES;

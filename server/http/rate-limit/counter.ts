@@ -14,6 +14,8 @@ export interface Verdict {
 export interface Counter {
   /** Counts one request under the key and says whether it may proceed. */
   hit(key: string): Promise<Verdict>;
+  /** Whether the key's window is used up, without counting (a guess is refused before it is judged). */
+  peek(key: string): Promise<Verdict>;
 }
 
 export function createCounter(points: number, keyPrefix: string, redis: Redis | null): Counter {
@@ -29,7 +31,19 @@ export function createCounter(points: number, keyPrefix: string, redis: Redis | 
         insuranceLimiter: memory,
       })
     : memory;
+  const verdictOf = (res: RateLimiterRes | null): Verdict =>
+    res && res.consumedPoints >= points
+      ? { allowed: false, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+      : { allowed: true, retryAfter: 0 };
   return {
+    async peek(key: string): Promise<Verdict> {
+      try {
+        return verdictOf(await limiter.get(key));
+      } catch {
+        // Redis unreachable: the insurance counter is what hit() is counting in meanwhile.
+        return verdictOf(await memory.get(key));
+      }
+    },
     async hit(key: string): Promise<Verdict> {
       try {
         await limiter.consume(key);

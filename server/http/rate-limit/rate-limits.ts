@@ -24,6 +24,8 @@ export interface RateLimits {
    * one address cannot use up a whole restaurant's.
    */
   take(buckets: readonly Bucket[]): Promise<Verdict>;
+  /** Whether the bucket is used up, without counting a request in it (issue [17/21]). */
+  peek(bucket: Bucket): Promise<Verdict>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function createRateLimits(
         if (!verdict.allowed) return verdict;
       }
       return { allowed: true, retryAfter: 0 };
+    },
+    peek({ limit, key }) {
+      return counter(limit).peek(key);
     },
     async close() {
       if (!redis) return;

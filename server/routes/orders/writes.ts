@@ -1,6 +1,7 @@
 // Order create, read, update and apply-discount. Writes accept an Idempotency-Key and run in one
 // transaction with their stored answer (server/orders/idempotency.ts). Every order answered
-// carries its live_token, which authorizes the tracking socket for that order (§4.3).
+// carries its live_token, which authorizes the tracking socket for that order (§4.3), and `tab`,
+// the table's tab a placed round is on (issue [17/21]; null otherwise).
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import type { Kysely } from 'kysely';
@@ -22,7 +23,8 @@ import { applyDiscountRequest, orderCreateRequest } from '../../orders/schemas';
 import { updateOrder } from '../../orders/update-order';
 import { staleIntents, voidInBackground } from '../../payments/void-intents';
 import { attachLiveToken } from '../../realtime/token';
-import type { Order } from '../../../src/domain/types';
+import { orderTabOf } from '../../tabs/order-tab';
+import type { Order, OrderTab } from '../../../src/domain/types';
 import { orderUpdateBody } from '../../../src/domain/validation-api';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
@@ -44,10 +46,15 @@ const stillFresh = (ctx: OrderContext): OrderContext | undefined =>
  * The answer, and the event once committed. A draft is the diner's own quote: only a placed
  * order is announced (the kitchen sees it arrive; drafts never reach it).
  */
-function outcome(status: number, order: Order, afterCommit?: () => void): WriteOutcome {
+function outcome(
+  status: number,
+  order: Order,
+  tab: OrderTab | null,
+  afterCommit?: () => void,
+): WriteOutcome {
   return {
     status,
-    body: JSON.stringify(attachLiveToken(order)),
+    body: JSON.stringify({ ...attachLiveToken(order), tab }),
     afterCommit: () => {
       if (order.placed_at) emitOrderChanged(order, 'ORDER_CREATED');
       afterCommit?.();
@@ -62,7 +69,8 @@ export function orderWriteRoutes({ db, dialect, payments }: RouteDeps): Hono {
    */
   const changed = async (trx: Kysely<Database>, order: Order): Promise<WriteOutcome> => {
     const stale = await staleIntents(trx, order.company_id, order.id);
-    return outcome(200, order, () => voidInBackground(payments, stale));
+    const tab = await orderTabOf(trx, order.company_id, order.id);
+    return outcome(200, order, tab, () => voidInBackground(payments, stale));
   };
   const app = new Hono();
   app.onError(handleError);
@@ -76,7 +84,8 @@ export function orderWriteRoutes({ db, dialect, payments }: RouteDeps): Hono {
     const hash = requestHash('POST', c.req.path, body);
     const scope = { dialect, companyId: body.company_id, key, hash };
     const answer = await runIdempotent(db, scope, async (trx) =>
-      outcome(201, await createOrder(trx, body, clientSecretOf(c), stillFresh(ctx))),
+      // A draft is no round yet: it has no tab to show.
+      outcome(201, await createOrder(trx, body, clientSecretOf(c), stillFresh(ctx)), null),
     );
     return reply(c, answer);
   });
@@ -86,7 +95,7 @@ export function orderWriteRoutes({ db, dialect, payments }: RouteDeps): Hono {
     await requireCompany(db, companyId);
     const order = await getOrder(db, companyId, orderId);
     if (!order) throw missing('Order');
-    return c.json(attachLiveToken(order));
+    return c.json({ ...attachLiveToken(order), tab: await orderTabOf(db, companyId, orderId) });
   });
 
   app.patch('/public/companies/:companyId/orders/:orderId', async (c) => {

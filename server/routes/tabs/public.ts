@@ -1,5 +1,7 @@
 // The table's tab, public side (issue [17/21]): the open tab of a table's QR, and the calls to
 // the staff. Both are scoped by the company in the path: another company's QR has no tab here.
+// Both need the table code when the tab has one (guard.ts checks before the route runs;
+// requireTabAccess here answers its verdict again).
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,6 +14,7 @@ import { Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import type { OrderEventBus } from '../../realtime/bus';
 import { publishTabChange } from '../../realtime/bus';
+import { requireTabAccess } from '../../tabs/access';
 import { noOpenTab } from '../../tabs/errors';
 import { callStaff } from '../../tabs/requests';
 import { tabView } from '../../tabs/view';
@@ -43,14 +46,21 @@ export function tabPublicRoutes(deps: RouteDeps, bus: OrderEventBus, signingKey:
     await requireCompany(db, companyId);
     const tab = await getOpenTab(db, companyId, qrId);
     if (!tab) throw noOpenTab();
+    const access = await requireTabAccess(c, db, companyId, tab);
     c.header('Cache-Control', 'no-store');
-    return c.json(await tabView(db, companyId, tab));
+    return c.json({
+      ...(await tabView(db, companyId, tab)),
+      code_required: access.codeRequired,
+      code: access.code,
+    });
   });
 
   app.post('/public/companies/:companyId/qrs/:qrId/requests', async (c) => {
     const { companyId, qrId } = readParams(c, TabParams);
     await requireCompany(db, companyId);
     const { kind } = await readJsonBody(c, RequestBody);
+    const tab = await getOpenTab(db, companyId, qrId);
+    if (tab) await requireTabAccess(c, db, companyId, tab);
     const device = phoneKey(c, signingKey, companyId);
     const outcome = await callStaff(db, companyId, qrId, kind, device, new Date());
     if (outcome.kind === 'repeated')
