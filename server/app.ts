@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications/index';
 import { orderRoutes } from './routes/orders/index';
 import { guardTabs } from './routes/tabs/guard';
 import { tabPublicRoutes } from './routes/tabs/public';
+import { tabSettingsPublicRoutes } from './routes/tabs/settings';
 import { createGeocoder } from './geo/create-geocoder';
 import type { Geocoder } from './geo/geocoder';
 import { tileOrigins } from './geo/map-config';
@@ -106,6 +107,7 @@ export function buildApp(options: BuildAppOptions): Hono {
   api.route('/ms-products', productRoutes(deps.catalogs));
   api.route('/ms-orders', orderRoutes(deps));
   api.route('/ms-orders', tabPublicRoutes(deps, realtime.bus, realtime.deviceKey));
+  api.route('/ms-orders', tabSettingsPublicRoutes(deps));
   api.route('/ms-clients', clientRoutes(deps, realtime.bus));
   api.route('/ms-payments', paymentRoutes(deps, deps.payments, realtime.limits));
   api.route('/ms-reports', reportRoutes(deps, realtime.deviceKey));

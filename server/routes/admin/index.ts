@@ -15,6 +15,7 @@ import { ownerSessionRoutes } from './session';
 import { brandSettingsRoutes } from './settings-brand';
 import { serviceSettingsRoutes } from './settings-service';
 import { tableRoutes } from './tables';
+import { tabAdminRoutes } from './tabs';
 
 export const OWNER_DEVICE_COOKIE = 'comanda_owner_device';
 
@@ -35,6 +36,7 @@ export function adminRoutes(
   app.route('/', productRoutes(deps));
   app.route('/', modifierGroupRoutes(deps));
   app.route('/', tableRoutes(deps));
+  app.route('/', tabAdminRoutes(deps));
   app.route('/', brandSettingsRoutes(deps));
   return app;
 }

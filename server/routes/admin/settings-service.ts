@@ -2,7 +2,7 @@
 // the company of the Host:
 //   GET /api/admin/settings/{section}  → { version, value }
 //   PUT /api/admin/settings/{section}  { version, value } → { version, value }
-// for the sections hours, services, fees, delivery, address, domain and staff
+// for the sections hours, services, fees, delivery, address, domain, staff and tab
 // (server/admin/settings). A stale version is 409 edit_conflict with `current` ({ version, value }
 // as it is now); a value breaking its schema (src/domain/settings-schemas.ts) is 422 invalid_body,
 // `errors` keyed by the field's path ('value.business_hours.monday.hours.0.close').
@@ -17,6 +17,7 @@ import {
   putSettings,
   servicesSection,
   staffSection,
+  tabSection,
 } from '../../admin/settings';
 import type { SectionContext, SettingsSection } from '../../admin/settings';
 import { readJsonBody } from '../../http/validate';
@@ -54,5 +55,6 @@ export function serviceSettingsRoutes(deps: RouteDeps): Hono {
   mount(app, deps, context, addressSection);
   mount(app, deps, context, domainSection);
   mount(app, deps, context, staffSection);
+  mount(app, deps, context, tabSection);
   return app;
 }
