@@ -3,6 +3,7 @@
 // is answered only with `X-Tab-Code` (docs/api.md).
 import type { TabView } from '../domain/tab/view';
 import { request } from './client';
+import { clientSecretHeaders } from './client-secret';
 import { segment } from './url';
 
 export const TAB_CODE_HEADER = 'X-Tab-Code';
@@ -13,10 +14,18 @@ const tabBase = (companyId: string, qrId: string) =>
 const codeHeaders = (code: string | null): Record<string, string> =>
   code ? { [TAB_CODE_HEADER]: code } : {};
 
-/** The open tab; 404 tab_not_found when the table has none. Never a kept copy (no-store). */
-export function getTab(companyId: string, qrId: string, code: string | null): Promise<unknown> {
+/**
+ * The open tab; 404 tab_not_found when the table has none. Never a kept copy (no-store). The
+ * device's client secret proves a phone that placed a round here (it is then told the code).
+ */
+export function getTab(
+  companyId: string,
+  qrId: string,
+  code: string | null,
+  secret: string | null,
+): Promise<unknown> {
   return request('GET', `${tabBase(companyId, qrId)}/tab`, {
-    headers: codeHeaders(code),
+    headers: { ...codeHeaders(code), ...clientSecretHeaders(secret) },
     cache: 'no-cache',
   });
 }

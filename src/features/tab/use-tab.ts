@@ -7,6 +7,7 @@ import type { LiveStatus } from '../../api/live-socket';
 import { getTab } from '../../api/tab';
 import { connectTab } from '../../api/tab-socket';
 import type { TabView } from '../../domain/tab/view';
+import { deviceClientSecret } from '../../state/client/storage';
 import { keepTab, keepTabCode, loadKeptTab, loadTabCode } from '../../db/tab-records';
 import { readTab } from './tab-read';
 import type { CodeProblem } from './tab-read';
@@ -46,7 +47,7 @@ export function useTab(companyId: string, qrId: string): TabState {
   const apply = useCallback(
     async (tried: string | null): Promise<void> => {
       const mine = ++sequence.current;
-      const read = await readTab(() => getTab(companyId, qrId, tried));
+      const read = await readTab(() => getTab(companyId, qrId, tried, deviceClientSecret()));
       if (mine !== sequence.current) return;
       if (read.kind === 'tab') {
         const at = Date.now();
