@@ -50,9 +50,53 @@ export function callStaff(
   });
 }
 
-/** Path of a call under the tab (split, payments), for the pay dialog's calls. */
-export const tabPath = (companyId: string, qrId: string, rest: string): string =>
-  `${tabBase(companyId, qrId)}/tab/${rest}`;
+/** Fixes the even split of what is left between `people` (409 tab_split_started once paying). */
+export function splitTab(
+  companyId: string,
+  qrId: string,
+  people: number,
+  code: string | null,
+): Promise<unknown> {
+  return request('POST', `${tabBase(companyId, qrId)}/tab/split`, {
+    body: { people },
+    headers: codeHeaders(code),
+  });
+}
 
-export { codeHeaders as tabCodeHeaders };
+export interface TabPaymentRequest {
+  idempotency_key: string;
+  kind: 'full' | 'share' | 'items' | 'custom';
+  item_ids?: string[];
+  amount?: number;
+  tip?: number;
+  /** null: "I'll pay the staff". */
+  payment_method_id: string | null;
+}
+
+/** Starts one phone's payment towards the tab; the server computes its amount. */
+export function startTabPayment(
+  companyId: string,
+  qrId: string,
+  body: TabPaymentRequest,
+  code: string | null,
+): Promise<unknown> {
+  return request('POST', `${tabBase(companyId, qrId)}/tab/payments`, {
+    body,
+    // Repeating is safe: the same key answers the same payment.
+    headers: { ...codeHeaders(code), 'Idempotency-Key': body.idempotency_key },
+  });
+}
+
+export function getTabPayment(
+  companyId: string,
+  qrId: string,
+  paymentId: string,
+  code: string | null,
+): Promise<unknown> {
+  return request('GET', `${tabBase(companyId, qrId)}/tab/payments/${segment(paymentId)}`, {
+    headers: codeHeaders(code),
+    cache: 'no-cache',
+  });
+}
+
 export type { TabView };

@@ -15,6 +15,7 @@ import {
   string,
   type,
   union,
+  unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
 
@@ -89,6 +90,22 @@ export type TabPaymentSummary = NonNullable<TabView['payments']>[number];
 export type TabPaymentStatus = (typeof TAB_PAYMENT_STATUSES)[number];
 
 export const isTabView = (value: unknown): value is TabView => is(value, TabViewShape);
+
+/** One phone's payment as its payer reads it: `payment` is the provider's form data, if online. */
+const TabPaymentShape = type({
+  id: string(),
+  kind: string(),
+  amount: integer(),
+  tip: integer(),
+  status: enums(TAB_PAYMENT_STATUSES),
+  method: string(),
+  expires_at: optional(nullable(string())),
+  payment: optional(unknown()),
+});
+
+export type TabPayment = Infer<typeof TabPaymentShape>;
+
+export const isTabPayment = (value: unknown): value is TabPayment => is(value, TabPaymentShape);
 
 /** What one line of a round costs: its unit price (modifiers included) times its quantity. */
 export const itemTotal = (item: Pick<TabItem, 'unit_price' | 'quantity'>): number =>

@@ -3,21 +3,15 @@
 // REQUEST_ACKNOWLEDGED), or the 429 tab_request_repeated with how long to wait.
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/errors';
-import { retryAfterSeconds } from '../../api/retry-after';
 import { callStaff } from '../../api/tab';
 import type { StaffRequestKind } from '../../api/tab';
+import { waitSeconds } from './tab-read';
 import { useI18n } from '../../i18n';
 
 type Feedback =
   | { kind: StaffRequestKind; state: 'sent' | 'acknowledged' | 'failed' | 'offline' }
   | { kind: StaffRequestKind; state: 'repeated'; seconds: number };
 
-function readRetry(error: unknown): number {
-  if (!isApiError(error)) return 60;
-  const body = error.body as { retry_after?: unknown } | null;
-  const fromBody = typeof body?.retry_after === 'number' ? body.retry_after : undefined;
-  return fromBody ?? retryAfterSeconds(error.retryAfter) ?? 60;
-}
 
 export function TabRequests(props: {
   companyId: string;
@@ -44,7 +38,7 @@ export function TabRequests(props: {
       setFeedback({ kind, state: 'sent' });
     } catch (error) {
       if (isApiError(error) && error.code === 'tab_request_repeated')
-        setFeedback({ kind, state: 'repeated', seconds: readRetry(error) });
+        setFeedback({ kind, state: 'repeated', seconds: waitSeconds(error) ?? 60 });
       else if (isApiError(error) && error.isNetworkError) setFeedback({ kind, state: 'offline' });
       else setFeedback({ kind, state: 'failed' });
     } finally {
