@@ -185,7 +185,9 @@ describe("the table's tab screen (issue [17/21])", () => {
     await page.getByRole('button', { name: enTab.requests.waiter }).click();
     await expect.poll(() => feedback.innerText()).toBe(enTab.requests.sent.waiter);
     await page.getByRole('button', { name: enTab.requests.waiter }).click();
-    await expect.poll(() => feedback.innerText()).toMatch(/^Already sent\. You can ask again in \d+ s\.$/);
+    await expect
+      .poll(() => feedback.innerText())
+      .toMatch(/^Already sent\. You can ask again in \d+ s\.$/);
     await page.getByRole('button', { name: enTab.requests.bill }).click();
     await expect.poll(() => feedback.innerText()).toBe(enTab.requests.sent.bill);
   });
@@ -198,7 +200,9 @@ describe("the table's tab screen (issue [17/21])", () => {
     await page.context().setOffline(true);
     await page.reload().catch(() => undefined);
     await page.getByTestId('tab-offline').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('tab-offline').innerText()).toMatch(/^Offline\. Last updated at /);
+    expect(await page.getByTestId('tab-offline').innerText()).toMatch(
+      /^Offline\. Last updated at /,
+    );
     expect(await page.getByRole('heading', { name: 'Round 2' }).count()).toBe(1);
     await page.context().setOffline(false);
   });

@@ -3,10 +3,9 @@
 // online methods or "I'll pay the staff". Then the payment's status until it ends. Another phone
 // that was quicker gives a clear 409 message, before anything is charged.
 import { useId, useState } from 'react';
-import { tipOptions, tipsVisible } from '../../domain/checkout-summary';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { paymentMethodName } from '../../domain/payment-names';
-import { tipAmount } from '../../domain/pricing';
+import { tipAmount, tipOptions, tipsVisible } from '../../domain/pricing';
 import type { TipChoice } from '../../domain/pricing';
 import { PAY_KINDS, freeBalance, payAmount } from '../../domain/tab/pay';
 import type { PayKind } from '../../domain/tab/pay';

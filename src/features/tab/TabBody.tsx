@@ -7,6 +7,7 @@ import { freeBalance } from '../../domain/tab/pay';
 import type { TabView } from '../../domain/tab/view';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
+import { LiveIndicator } from '../tracking/LiveIndicator';
 import { PayDialog } from './PayDialog';
 import { TabRequests } from './TabRequests';
 import { TabRounds } from './TabRounds';
@@ -43,8 +44,13 @@ export function TabBody(props: {
           {t('tab.offline', { time: updated })}
         </p>
       ) : (
-        <p className="c-tab__live c-tab__muted" role="status" data-live={state.live ?? 'none'}>
-          {state.live === 'live' ? t('tab.live') : t('tab.updated', { time: updated })}
+        <p className="c-tab__live c-tab__muted">
+          {/* Tracking's badge while the socket is live; otherwise when the tab was last read. */}
+          {state.live === 'live' ? (
+            <LiveIndicator status="live" />
+          ) : (
+            <span role="status">{t('tab.updated', { time: updated })}</span>
+          )}
         </p>
       )}
       {tab.code ? (
@@ -88,7 +94,7 @@ export function TabBody(props: {
       )}
       <section aria-labelledby="tab-rounds-title" className="c-tab__section">
         <h2 id="tab-rounds-title">{t('tab.roundsHeading')}</h2>
-        <TabRounds rounds={tab.rounds} currency={currency} />
+        <TabRounds rounds={tab.rounds} company={company} />
       </section>
       <LinkKeepQuery to="/products" className="c-button c-button--secondary c-button--block">
         {t('tab.orderMore')}

@@ -12,7 +12,6 @@ type Feedback =
   | { kind: StaffRequestKind; state: 'sent' | 'acknowledged' | 'failed' | 'offline' }
   | { kind: StaffRequestKind; state: 'repeated'; seconds: number };
 
-
 export function TabRequests(props: {
   companyId: string;
   qrId: string;

@@ -3,8 +3,9 @@
 import { formatMoney } from '../../domain/money';
 import type { TabRound } from '../../domain/tab/view';
 import { itemTotal } from '../../domain/tab/view';
-import type { Currency } from '../../domain/types';
+import type { Company } from '../../domain/types';
 import { useI18n } from '../../i18n';
+import { formatOrderTime } from '../tracking/order-time';
 
 const KNOWN_STATUSES = new Set([
   'PENDING',
@@ -15,15 +16,15 @@ const KNOWN_STATUSES = new Set([
   'CANCELLED',
 ]);
 
-function timeOf(iso: string, locale: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-}
-
-export function TabRounds({ rounds, currency }: { rounds: TabRound[]; currency: Currency }) {
+export function TabRounds({ rounds, company }: { rounds: TabRound[]; company: Company }) {
   const { t, locale } = useI18n();
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, company.currency);
+  // As tracking shows an order's time: the company's zone and the country's clock (§5.8).
+  const timeOptions = {
+    timeZone: company.timezone,
+    locale,
+    timeFormat: company.country?.time_format ?? '24h',
+  } as const;
   return (
     <ol className="c-tab__rounds" aria-label={t('tab.rounds')}>
       {rounds.map((round, index) => {
@@ -40,7 +41,9 @@ export function TabRounds({ rounds, currency }: { rounds: TabRound[]; currency: 
                 ? t('tab.orderedBy', { name: round.client_name })
                 : t('tab.orderedByUnknown')}
               {' · '}
-              <time dateTime={round.placed_at}>{timeOf(round.placed_at, locale)}</time>
+              <time dateTime={round.placed_at}>
+                {formatOrderTime(round.placed_at, timeOptions, 'none')}
+              </time>
             </p>
             <ul className="c-tab__items">
               {round.items.map((item) => (

@@ -5,10 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/orders';
-import { getPaymentMethods } from '../../api/payments';
-import { getTabPayment, splitTab, startTabPayment } from '../../api/tab';
+import { getTablePaymentMethods, getTabPayment, splitTab, startTabPayment } from '../../api/tab';
 import type { TabPaymentRequest } from '../../api/tab';
-import { isOnlineMethod } from '../../domain/checkout-summary';
+import { isOnlineMethod } from '../../domain/pricing';
 import { isTabPayment, paymentSettled } from '../../domain/tab/view';
 import type { TabPayment } from '../../domain/tab/view';
 import type { PaymentMethod } from '../../domain/types';
@@ -60,7 +59,7 @@ export function usePay(
 
   useEffect(() => {
     let live = true;
-    getPaymentMethods(companyId, 'TABLE').then(
+    getTablePaymentMethods(companyId).then(
       (all) => live && setMethods((all.table ?? []).filter(isOnlineMethod)),
       // No online methods then: "I'll pay the staff" still works.
       () => undefined,
