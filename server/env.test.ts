@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       RATE_LIMIT_GEOCODING_PER_MINUTE: 120,
       RATE_LIMIT_COMPANY_GEOCODING_PER_MINUTE: 3000,
       RATE_LIMIT_STATUS_CHECKS_PER_MINUTE: 120,
+      TAB_CODE_ATTEMPTS_PER_MINUTE: 10,
       GEOCODER: 'demo',
       GOOGLE_PLACES_URL: 'https://places.googleapis.com',
       GOOGLE_GEOCODING_URL: 'https://maps.googleapis.com',

@@ -15,7 +15,9 @@ export async function orderTabOf(
   const row = await db
     .selectFrom('orders')
     .innerJoin('tabs', (join) =>
-      join.onRef('tabs.id', '=', 'orders.tab_id').onRef('tabs.company_id', '=', 'orders.company_id'),
+      join
+        .onRef('tabs.id', '=', 'orders.tab_id')
+        .onRef('tabs.company_id', '=', 'orders.company_id'),
     )
     .select(['tabs.public_id', 'tabs.code', 'tabs.status'])
     .where('orders.company_id', '=', companyId)

@@ -26,6 +26,8 @@ export interface StaffRequest {
 
 export interface StaffTab extends TabView {
   table_name: string;
+  /** The table code (null: the tab has none), so staff can give it to a diner who asks. */
+  code: string | null;
   requests: StaffRequest[];
   /** Lines staff voided, with their reasons: the staff's record, not shown to the table. */
   voids: VoidedItem[];
@@ -58,6 +60,7 @@ export async function openTabsForStaff(
     return {
       ...view,
       table_name: names.get(tab.qr_id) ?? '',
+      code: tab.code,
       requests: requests
         .filter((r) => r.tab_id === tab.id)
         .map((r) => ({ id: r.id, kind: r.kind, created_at: r.created_at })),

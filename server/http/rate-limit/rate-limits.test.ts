@@ -40,4 +40,19 @@ describe('memory rate limits', () => {
     expect((await write('y')).allowed).toBe(true);
     expect((await write('z')).allowed).toBe(false);
   });
+
+  it('peeks at a bucket without counting in it (the table code, issue [17/21])', async () => {
+    const limits = createRateLimits({ TAB_CODE_ATTEMPTS_PER_MINUTE: 2 });
+    const bucket = { limit: 'tabCodeTries', key: 'a' } as const;
+    for (let i = 0; i < 5; i += 1)
+      expect(await limits.peek(bucket)).toEqual({ allowed: true, retryAfter: 0 });
+    expect((await limits.take([bucket])).allowed).toBe(true);
+    expect((await limits.peek(bucket)).allowed).toBe(true);
+    expect((await limits.take([bucket])).allowed).toBe(true);
+    const blocked = await limits.peek(bucket);
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.retryAfter).toBeGreaterThan(0);
+    expect(blocked.retryAfter).toBeLessThanOrEqual(60);
+    expect((await limits.peek({ ...bucket, key: 'b' })).allowed).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadEnv } from '../../../server/env';
+import { createRateLimits } from '../../../server/http/rate-limit/rate-limits';
 import { createRealtime } from '../../../server/realtime/realtime';
 import type { Realtime } from '../../../server/realtime/realtime';
 import { DEMO_STAFF_PASSWORD } from '../../../server/seed/index';
@@ -117,6 +118,26 @@ describe.skipIf(!redisAvailable)('rate limits shared through Redis', () => {
     expect((await login(a.wire, '127.0.10.1', 'guess')).status).toBe(401);
     expect((await login(b.wire, '127.0.10.1', 'guess')).status).toBe(429);
     expect((await login(b.wire, '127.0.10.1', DEMO_STAFF_PASSWORD, device)).status).toBe(201);
+  });
+
+  it('peeks at the shared count of wrong table codes without adding to it (issue [17/21])', async () => {
+    const env = { REDIS_URL, TAB_CODE_ATTEMPTS_PER_MINUTE: 2 };
+    const one = createRateLimits(env, { redisPrefix: prefix });
+    const two = createRateLimits(env, { redisPrefix: prefix });
+    const bucket = { limit: 'tabCodeTries', key: '127.0.12.1' } as const;
+    try {
+      // Until a connection is ready its counts stay in memory: let both connect first.
+      await new Promise((ready) => setTimeout(ready, 500));
+      expect((await two.peek(bucket)).allowed).toBe(true);
+      expect((await one.take([bucket])).allowed).toBe(true);
+      expect((await two.peek(bucket)).allowed).toBe(true);
+      expect((await one.take([bucket])).allowed).toBe(true);
+      const blocked = await two.peek(bucket);
+      expect(blocked.allowed).toBe(false);
+      expect(blocked.retryAfter).toBeGreaterThan(0);
+    } finally {
+      await Promise.allSettled([one.close(), two.close()]);
+    }
   });
 });
 

@@ -118,4 +118,43 @@ describe.skipIf(!canRun)('two instances sharing PostgreSQL and Redis', () => {
     diner.close();
     board.close();
   });
+
+  it("pushes a table's tab change made on instance A to the table's phone on instance B (issue [17/21])", async () => {
+    const db = database.handle.db;
+    const qr = await db
+      .selectFrom('qrs')
+      .select('id')
+      .where('company_id', '=', demoId)
+      .where('ordering_type', '=', 'TABLE')
+      .executeTakeFirstOrThrow();
+    // An open tab without a code (the demo requires none).
+    await db
+      .insertInto('tabs')
+      .values({
+        id: `tab-two-instances`,
+        company_id: demoId,
+        qr_id: qr.id,
+        open_qr_id: qr.id,
+        status: 'open',
+        public_id: '0123456789abcdef0123456789abcdef',
+        code: null,
+        opened_at: new Date().toISOString(),
+        closed_at: null,
+      })
+      .execute();
+    const phone = await connected(
+      openSocket(b.port, `/ws/tab?company=${demoId}&qr=${qr.id}`, { host }),
+    );
+    await waitForSubscribers(admin, ordersChannel(prefix, demoId));
+    const path = `/api/ms-orders/public/companies/${demoId}/qrs/${qr.id}/requests`;
+    const sent = await httpJson(a.port, 'POST', path, { host }, { kind: 'waiter' });
+    expect(sent.status).toBe(201);
+    expect(JSON.parse((await phone.next()) ?? 'null')).toEqual({
+      event_type: 'TAB_CHANGED',
+      qr_id: qr.id,
+      change: 'REQUEST',
+    });
+    expect(await phone.next(300)).toBeNull();
+    phone.close();
+  });
 });
