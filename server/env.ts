@@ -101,6 +101,8 @@ const EnvSchema = type({
   PIX_PAYMENT_TTL_MINUTES: defaulted(wholeNumber('pix payment ttl', 1, 10_080), 30),
   /** The provider is asked about one payment's state at most once in this many milliseconds. */
   PAYMENT_STATUS_CHECK_MS: defaulted(wholeNumber('status check interval', 0, 60_000), 2_000),
+  /** A waiting tab payment holds its amount and items this long (issue [17/21]). */
+  TAB_PAYMENT_HOLD_MINUTES: defaulted(wholeNumber('tab payment hold', 1, 1_440), 15),
   /** The sandbox provider's own origin for its hosted card fields (default pay-sandbox.{BASE_HOST}). */
   SANDBOX_PAY_HOST: optional(hostName),
   /** 'real' keeps the demo's real-world opening hours; 'open' opens those tenants all day. */
@@ -166,6 +168,8 @@ const EXPECTED: Record<keyof Env, string> = {
     'minutes from 1 to 10080 a static Pix may wait for the staff to confirm it (default 30)',
   PAYMENT_STATUS_CHECK_MS:
     'milliseconds from 0 to 60000 between two provider checks of one payment (default 2000)',
+  TAB_PAYMENT_HOLD_MINUTES:
+    'minutes from 1 to 1440 a waiting payment towards a table tab holds its amount (default 15)',
   SANDBOX_PAY_HOST: "the sandbox's card-fields host (default 'pay-sandbox.' + BASE_HOST)",
   DEMO_HOURS:
     "'real' (default) for the demo's real-world opening hours, or 'open' to open them all day",

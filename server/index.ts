@@ -15,6 +15,7 @@ import { createRealtime } from './realtime/realtime';
 import { refreshDemoClock, seedDemo } from './seed/index';
 import { createPaymentDeps } from './payments/index';
 import { reconcilePayments } from './payments/reconcile';
+import { sweepTabHolds } from './tabs/payments/holds';
 import { writeDemoMedia } from './seed/media';
 import { handleShutdownSignals } from './shutdown';
 import { bareHost, hostPort } from './tenancy/host';
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
       const { changed, errors } = await reconcilePayments(payments);
       if (changed + errors > 0)
         console.log(`[payments] reconciled ${changed} payments, ${errors} checks failed`);
+      // Waiting tab payments whose hold ran out give their share of the bill back (issue [17/21]).
+      const expired = await sweepTabHolds(payments);
+      if (expired > 0) console.log(`[tabs] ${expired} tab payment holds expired`);
     },
   });
 

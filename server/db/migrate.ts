@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009_payment_receipts';
 import * as m0010 from './migrations/0010_menu_undo';
 import * as m0011 from './migrations/0011_visit_devices';
 import * as m0012 from './migrations/0012_tabs';
+import * as m0013 from './migrations/0013_tab_payments';
 import type { Database } from './schema';
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_menu_undo': m0010,
   '0011_visit_devices': m0011,
   '0012_tabs': m0012,
+  '0013_tab_payments': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

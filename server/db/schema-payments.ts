@@ -38,6 +38,8 @@ export interface PaymentsTable {
   received_currency: string | null;
   /** Why the money went back: order_cancelled | amount_mismatch | not_placeable. */
   refund_reason: string | null;
+  /** The tab payment this money is for (migration 0013); its order_id is then null. */
+  tab_payment_id: string | null;
 }
 
 export interface PaymentEventsTable {

@@ -46,7 +46,14 @@ import type {
   SettingsVersionsTable,
   MenuUndoTable,
 } from './schema-admin';
-import type { TabRequestsTable, TabSettingsTable, TabsTable, TabVoidsTable } from './schema-tabs';
+import type {
+  TabClaimsTable,
+  TabPaymentsTable,
+  TabRequestsTable,
+  TabSettingsTable,
+  TabsTable,
+  TabVoidsTable,
+} from './schema-tabs';
 
 export type {
   CompaniesTable,
@@ -137,4 +144,6 @@ export interface Database {
   tab_requests: TabRequestsTable;
   tab_settings: TabSettingsTable;
   tab_voids: TabVoidsTable;
+  tab_payments: TabPaymentsTable;
+  tab_claims: TabClaimsTable;
 }

@@ -42,7 +42,7 @@ export interface IntentInput {
   tipType?: string | undefined;
 }
 
-async function onlineMethod(
+export async function onlineMethod(
   db: Kysely<Database>,
   companyId: string,
   methodId: string,
@@ -189,6 +189,9 @@ export async function startPayment(
 ): Promise<PaymentView> {
   const { db } = deps;
   const found = await getPayment(db, companyId, paymentId);
+  // A tab payment's intent is started when it is made (it holds the tab's balance from then):
+  // the card form's start answers it as is (issue [17/21]).
+  if (found?.tabPaymentId) return paymentView(found, deps.env.PIX_PAYMENT_TTL_MINUTES);
   if (!found?.orderId) throw paymentNotFound();
   if (found.startedAt !== null) return paymentView(found, deps.env.PIX_PAYMENT_TTL_MINUTES);
   if (found.state !== 'created') throw amountChanged();

@@ -28,6 +28,8 @@ import { billFor } from './bill';
 import type { PaymentDeps } from './deps';
 import type { ProviderStatus } from './provider';
 import { refundPayment } from './refunds';
+import { announce, releaseTabPayment } from '../tabs/payments/holds';
+import { settleTabMoney } from '../tabs/payments/settle';
 
 /** A report: a success always says what the provider took, read from its API. */
 export type Report =
@@ -131,6 +133,8 @@ async function placeLate(
 /** Accounts for a succeeded payment nobody has accounted for: place its order, or refund. */
 export async function settle(deps: PaymentDeps, p: PaymentRecord, now = new Date()): Promise<void> {
   if (p.state !== 'succeeded' || p.settledAt !== null) return;
+  // A tab payment's money pays the table's tab, not an order (issue [17/21]).
+  if (p.tabPaymentId) return settleTabMoney(deps, p, now);
   const placed = await placeLate(deps, p, now);
   if (placed === 'placed' || placed === 'settled') return;
   const at = now.toISOString();
@@ -200,11 +204,29 @@ export async function applyReport(
       }
     }
     if (effect === 'release') await releaseOrder(trx, moved, at);
+    // A failed, cancelled or expired payment gives its tab payment's hold and items back.
+    if (effect === 'release' && moved.tabPaymentId)
+      await releaseTabPayment(
+        trx,
+        moved.companyId,
+        moved.tabPaymentId,
+        report.state === 'expired' ? 'expired' : 'failed',
+        at,
+      );
     return 'changed' as const;
   });
   if (outcome === 'unchanged') return outcome;
   const payment = await getPayment(deps.db, target.companyId, target.id);
   if (payment) await settle(deps, payment, now);
+  if (payment?.tabPaymentId) {
+    const row = await deps.db
+      .selectFrom('tab_payments')
+      .select('tab_id')
+      .where('company_id', '=', payment.companyId)
+      .where('id', '=', payment.tabPaymentId)
+      .executeTakeFirst();
+    if (row) await announce(deps.db, payment.companyId, row.tab_id);
+  }
   if (payment?.orderId) {
     const order = await getOrder(deps.db, payment.companyId, payment.orderId);
     if (order) deps.publish(order);

@@ -10,6 +10,7 @@ import { createRateLimits } from '../http/rate-limit/rate-limits';
 import type { RateLimitEnv, RateLimits } from '../http/rate-limit/rate-limits';
 import { deviceKey } from '../kitchen/device';
 import { onOrderChanged } from '../orders/events';
+import { onTabChanged } from '../tabs/payments/events';
 import type { RouteDeps } from '../routes/deps';
 import { DEFAULT_REDIS_PREFIX, createBus, publishTabChange } from './bus';
 import type { OrderEventBus } from './bus';
@@ -70,6 +71,10 @@ export function createRealtime(env: RealtimeEnv, options: RealtimeOptions = {}):
     if (order.service_type === 'TABLE' && order.table_id && order.placed_at)
       publishTabChange(bus, order.company_id, order.table_id, 'ROUND');
   });
+  // A tab payment settled, failed or expired outside a request (issue [17/21]).
+  const unhookTabs = onTabChanged((companyId, qrId, change) =>
+    publishTabChange(bus, companyId, qrId, change),
+  );
 
   return {
     bus,
@@ -91,6 +96,7 @@ export function createRealtime(env: RealtimeEnv, options: RealtimeOptions = {}):
     },
     async close() {
       unhook();
+      unhookTabs();
       sockets.closeAll(CLOSE_GOING_AWAY, 'Server shutting down');
       nodeWs?.wss.close();
       await Promise.allSettled([bus.close(), limits.close()]);

@@ -1,7 +1,14 @@
 // A table's tab changed (issue [17/21]). Its own module, with no imports: the bus and the
 // event schema both read it.
 
-export const TAB_CHANGES = ['ROUND', 'REQUEST', 'REQUEST_ACKNOWLEDGED', 'CLOSED'] as const;
+export const TAB_CHANGES = [
+  'ROUND',
+  'REQUEST',
+  'REQUEST_ACKNOWLEDGED',
+  'CLOSED',
+  // A payment towards the tab was made, moved (paid, failed, expired, refunded) or recorded.
+  'PAYMENT',
+] as const;
 export type TabChange = (typeof TAB_CHANGES)[number];
 
 /**

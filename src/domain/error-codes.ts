@@ -100,6 +100,13 @@ export const ERROR_CODES = [
   'tab_request_repeated',
   'tab_not_paid',
   'tab_round_paid',
+  // Paying the tab (issue [17/21])
+  'tab_balance_taken',
+  'tab_item_claimed',
+  'tab_split_missing',
+  'tab_split_started',
+  'tab_payment_not_found',
+  'tab_payment_not_awaiting',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

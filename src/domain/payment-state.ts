@@ -30,7 +30,14 @@ export type ReportedState = Exclude<PaymentState, 'created'>;
  * - amount_mismatch: the provider took another amount or currency than the order's bill;
  * - not_placeable: it arrived for an order that could no longer be placed (stock, limit, closed).
  */
-export type RefundReason = 'order_cancelled' | 'amount_mismatch' | 'not_placeable';
+export type RefundReason =
+  | 'order_cancelled'
+  | 'amount_mismatch'
+  | 'not_placeable'
+  // A tab payment's money (issue [17/21]): it arrived after its hold expired, or would pay more
+  // than the tab owes.
+  | 'hold_expired'
+  | 'overpaid';
 
 /** An amount in minor units and its ISO 4217 currency. */
 export interface Money {

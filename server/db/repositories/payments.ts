@@ -30,6 +30,8 @@ export interface PaymentRecord {
   receivedAmount: number | null;
   receivedCurrency: string | null;
   refundReason: RefundReason | null;
+  /** The tab payment this money is for (issue [17/21]); null for an order's payment. */
+  tabPaymentId: string | null;
 }
 
 export function paymentOf(row: Database['payments']): PaymentRecord {
@@ -55,14 +57,15 @@ export function paymentOf(row: Database['payments']): PaymentRecord {
     receivedAmount: row.received_amount === null ? null : Number(row.received_amount),
     receivedCurrency: row.received_currency,
     refundReason: row.refund_reason as RefundReason | null,
+    tabPaymentId: row.tab_payment_id,
   };
 }
 
 /** A new attempt: nothing received and nothing to give back yet. */
 export type NewPayment = Omit<
   Database['payments'],
-  'received_amount' | 'received_currency' | 'refund_reason'
->;
+  'received_amount' | 'received_currency' | 'refund_reason' | 'tab_payment_id'
+> & { tab_payment_id?: string | null };
 
 export async function insertPayment(db: Kysely<Database>, row: NewPayment): Promise<void> {
   await db

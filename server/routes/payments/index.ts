@@ -71,7 +71,7 @@ export function sandboxOrigin(c: Context, env: RouteDeps['env']): string {
   return `${requestIsHttps(c) ? 'https' : 'http'}://${host}`;
 }
 
-function withOrigin(c: Context, env: RouteDeps['env'], view: PaymentView): PaymentView {
+export function withOrigin(c: Context, env: RouteDeps['env'], view: PaymentView): PaymentView {
   if (view.provider !== 'sandbox') return view;
   return { ...view, client: { ...view.client, fields_origin: sandboxOrigin(c, env) } };
 }

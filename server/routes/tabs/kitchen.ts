@@ -1,7 +1,8 @@
 // The table's tab, staff side (issue [17/21]), behind the kitchen session: the open tabs with
 // their rounds and pending requests, acknowledging a request, closing a paid tab.
 import { Hono } from 'hono';
-import { object, refine, size, string } from 'superstruct';
+import { enums, integer, max, min, object, optional, refine, size, string } from 'superstruct';
+import { STAFF_METHODS } from '../../../src/domain/tab/payments';
 import { Id } from '../../http/schemas';
 import { readJsonBody, readParams } from '../../http/validate';
 import { orderFromRow } from '../../db/repositories/orders';
@@ -10,8 +11,18 @@ import { voidRoundItem } from '../../tabs/void';
 import type { OrderEventBus } from '../../realtime/bus';
 import { publishTabChange } from '../../realtime/bus';
 import { acknowledge, closeByStaff, openTabsForStaff } from '../../tabs/staff';
+import { tabPaymentView } from '../../tabs/payments/ledger';
+import { claimedItems } from '../../db/repositories/tab-payments';
+import { recordAtTable, recordAwaiting } from '../../tabs/payments/staff';
 import type { RouteDeps } from '../deps';
 import { requireKitchen } from '../kitchen/context';
+
+const RecordBody = object({ method: enums(STAFF_METHODS) });
+const TakenBody = object({
+  amount: max(min(integer(), 1), 1_000_000_000),
+  tip: optional(max(min(integer(), 0), 1_000_000_000)),
+  method: enums(STAFF_METHODS),
+});
 
 const VoidBody = object({
   reason: refine(size(string(), 1, 200), 'reason', (value) => value.trim() !== ''),
@@ -41,6 +52,28 @@ export function tabKitchenRoutes(deps: RouteDeps, bus: OrderEventBus): Hono {
     const closed = await closeByStaff(db, identity, tabId, new Date());
     publishTabChange(bus, identity.companyId, closed.qr_id, 'CLOSED');
     return c.json(closed);
+  });
+
+  // Paying the tab (issue [17/21]): the staff record money for an "I'll pay the staff" payment,
+  // or money taken at the table directly.
+  app.post('/tab-payments/:paymentId/record', async (c) => {
+    const identity = await requireKitchen(c, deps);
+    const { paymentId } = readParams(c, object({ paymentId: Id }));
+    const { method } = await readJsonBody(c, RecordBody);
+    const { row, qrId } = await recordAwaiting(db, identity, paymentId, method, new Date());
+    publishTabChange(bus, identity.companyId, qrId, 'PAYMENT');
+    const items = await claimedItems(db, identity.companyId, row.id);
+    return c.json(tabPaymentView(row, items, null));
+  });
+
+  app.post('/tabs/:tabId/payments', async (c) => {
+    const identity = await requireKitchen(c, deps);
+    const { tabId } = readParams(c, object({ tabId: Id }));
+    const body = await readJsonBody(c, TakenBody);
+    const money = { amount: body.amount, tip: body.tip ?? 0, method: body.method };
+    const { row, qrId } = await recordAtTable(db, identity, tabId, money, new Date());
+    publishTabChange(bus, identity.companyId, qrId, 'PAYMENT');
+    return c.json(tabPaymentView(row, [], null), 201);
   });
 
   app.post('/order-items/:itemId/void', async (c) => {

@@ -20,6 +20,7 @@ import { callStaff } from '../../tabs/requests';
 import { tabView } from '../../tabs/view';
 import { requireCompany } from '../company-guard';
 import type { RouteDeps } from '../deps';
+import { tabPaymentRoutes } from './payments';
 
 const TabParams = object({ companyId: Id, qrId: Id });
 const RequestBody = object({ kind: enums(['waiter', 'bill'] as const) });
@@ -77,6 +78,9 @@ export function tabPublicRoutes(deps: RouteDeps, bus: OrderEventBus, signingKey:
     const { request } = outcome;
     return c.json({ id: request.id, kind: request.kind, created_at: request.created_at }, 201);
   });
+
+  // Paying the tab (issue [17/21]): under `…/tab/`, behind whatever guards the tab above.
+  app.route('/', tabPaymentRoutes(deps, bus));
 
   return app;
 }

@@ -1,5 +1,7 @@
 // Issue [17/21]: a table's tab changes reach the kitchen boards live, over /ws/kitchen, as
-// TAB_CHANGED naming the QR and the change (a round, a request, its acknowledgement, the close).
+// TAB_CHANGED naming the QR and the change (a round, a request, its acknowledgement, a payment,
+// the close).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtime } from '../../../server/realtime/realtime';
 import type { Realtime } from '../../../server/realtime/realtime';
@@ -95,12 +97,26 @@ describe.each(testDialects)('the tab, live (%s)', (dialect) => {
     expect(acked.status).toBe(200);
     expect((await nextTabChange(board))?.change).toBe('REQUEST_ACKNOWLEDGED');
 
-    await h.db
-      .updateTable('orders')
-      .set({ payment_status: 'paid' })
-      .where('company_id', '=', h.demo.id)
-      .where('id', '=', draft.id)
-      .execute();
+    // Paying the tab (to the staff, who record it) tells the boards each time.
+    const paying = await send(
+      h,
+      'POST',
+      `/ms-orders/public/companies/${h.demo.id}/qrs/${qr.id}/tab/payments`,
+      { idempotency_key: randomUUID(), kind: 'full', payment_method_id: null },
+    );
+    expect(paying.status).toBe(201);
+    expect((await nextTabChange(board))?.change).toBe('PAYMENT');
+    const { id: paymentId } = await json<{ id: string }>(paying);
+    const recorded = await kitchen(h, 'POST', `/tab-payments/${paymentId}/record`, {
+      cookie,
+      body: { method: 'cash' },
+    });
+    expect(recorded.status).toBe(200);
+    expect(await nextTabChange(board)).toEqual({
+      event_type: 'TAB_CHANGED',
+      qr_id: qr.id,
+      change: 'PAYMENT',
+    });
     const tab = await json<{ id: string }>(
       await send(h, 'GET', `/ms-orders/public/companies/${h.demo.id}/qrs/${qr.id}/tab`),
     );
