@@ -11,6 +11,7 @@ import type {
   ServicesSettings,
   StaffSettings,
 } from '../domain/settings-schemas';
+import type { TabSettings } from '../domain/tab/settings';
 import { request } from './client';
 
 export interface Versioned<T> {
@@ -27,6 +28,8 @@ export interface ServiceSections {
   address: { read: AddressSettings; write: AddressValueInput };
   domain: { read: DomainSettings; write: { domain_url: string | null } };
   staff: { read: StaffSettings; write: { password: string } };
+  /** The table's tab (issue [17/21]): pay at the end, table code. */
+  tab: { read: TabSettings; write: TabSettings };
 }
 export type ServiceSection = keyof ServiceSections;
 

@@ -121,7 +121,7 @@ export function AdminLayout({
           ) : section === 'ratings' ? (
             <RatingsPage company={company} onUnauthorized={() => onSignedOut(true)} />
           ) : (
-            <TablesPage onUnauthorized={() => onSignedOut(true)} />
+            <TablesPage company={company} onUnauthorized={() => onSignedOut(true)} />
           )}
         </main>
       </div>

@@ -1,6 +1,8 @@
 // How an audit entry reads: its time in the company's zone and clock, its actor, its action.
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/admin.json';
+import enTab from '../../i18n/locales/en/admin-tab.json';
+import { mergeDictionaries } from '../../i18n/dictionary';
 import { lookup } from '../../i18n/staff-namespaces';
 import {
   AUDIT_ENTITIES,
@@ -13,7 +15,8 @@ import {
   auditWho,
 } from './audit-format';
 
-const english = { admin: en };
+// The admin namespace is merged from admin.json and admin-{part}.json (staff-namespaces.ts).
+const english = { admin: mergeDictionaries(en, enTab) };
 
 describe('auditWhen', () => {
   it('shows the instant in the company time zone, not the browser’s', () => {

@@ -61,6 +61,7 @@ export const SETTINGS_SECTIONS = [
   'loyalty',
   'landing',
   'coupon_published',
+  'tab',
 ] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>

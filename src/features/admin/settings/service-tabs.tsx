@@ -1,5 +1,5 @@
 // Settings tabs for running the service: hours, order types, fees, delivery, address, domain,
-// staff.
+// staff, and the table's tab (issue [17/21]).
 import { AddressTab } from './service/AddressTab';
 import { DeliveryTab } from './service/DeliveryTab';
 import { DomainTab } from './service/DomainTab';
@@ -7,6 +7,7 @@ import { FeesTab } from './service/FeesTab';
 import { HoursTab } from './service/HoursTab';
 import { ServicesTab } from './service/ServicesTab';
 import { StaffTab } from './service/StaffTab';
+import { TableTabTab } from './service/TableTabTab';
 import type { SettingsTab } from './tabs';
 
 export const SERVICE_TABS: readonly SettingsTab[] = [
@@ -17,4 +18,5 @@ export const SERVICE_TABS: readonly SettingsTab[] = [
   { id: 'address', labelKey: 'admin.services.address.tab', Component: AddressTab },
   { id: 'domain', labelKey: 'admin.services.domain.tab', Component: DomainTab },
   { id: 'staff', labelKey: 'admin.services.staff.tab', Component: StaffTab },
+  { id: 'table-tab', labelKey: 'admin.services.tab.tab', Component: TableTabTab },
 ];

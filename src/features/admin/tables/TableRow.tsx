@@ -1,9 +1,13 @@
-// One table: its code (the URL a diner scans), name, service type, and Edit and Delete.
+// One table: its code (the URL a diner scans), name, service type, its open tab (issue [17/21]),
+// and Edit and Delete.
 import { useId } from 'react';
+import type { AdminOpenTab } from '../../../api/admin-tabs';
 import type { AdminTable } from '../../../api/admin-tables';
+import type { Company } from '../../../domain/types';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { useAdminI18n } from '../admin-i18n';
+import { OpenTabSummary } from './OpenTabSummary';
 import { QrPreview } from './QrPreview';
 import { tableUrl } from './tables-state';
 
@@ -18,6 +22,8 @@ export function TableRow({
   origin,
   busy,
   notice,
+  tab,
+  company,
   onEdit,
   onDelete,
 }: {
@@ -25,6 +31,9 @@ export function TableRow({
   origin: string;
   busy: boolean;
   notice: RowNotice | null;
+  /** The table's open tab, null for none, undefined to show nothing (see open-tabs.ts rowTab). */
+  tab: AdminOpenTab | null | undefined;
+  company: Company;
   onEdit: (table: AdminTable) => void;
   onDelete: (table: AdminTable) => void;
 }) {
@@ -59,6 +68,7 @@ export function TableRow({
         >
           {url}
         </a>
+        {tab === undefined ? null : <OpenTabSummary tab={tab} company={company} />}
         {notice ? (
           <p className="a-notice a-tables__notice">{t(notice.key, { name: notice.name })}</p>
         ) : null}

@@ -4,7 +4,8 @@
 // on all its tables at once; delete one after a confirmation. Every write sends the versions it
 // was shown; when someone else changed them first (409 edit_conflict) the screen takes theirs and
 // says so, and the owner makes the change again on top (docs/decisions.md "Editing the menu:
-// versions and conflicts"). Results are announced in the shared snackbar.
+// versions and conflicts"). Results are announced in the shared snackbar. Each table-service
+// table shows its open tab (issue [17/21]), read again every 30 s.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   createTable,
@@ -16,7 +17,7 @@ import {
   updateTable,
 } from '../../../api/admin-tables';
 import type { AdminTable, NewTable, TableRange } from '../../../api/admin-tables';
-import type { ServiceType } from '../../../domain/types';
+import type { Company, ServiceType } from '../../../domain/types';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { showSnackbar } from '../../../ui/Snackbar';
@@ -25,6 +26,7 @@ import { useAdminI18n } from '../admin-i18n';
 import { BulkTablesForm } from './BulkTablesForm';
 import { EditTableDialog } from './EditTableDialog';
 import { NewTableForm } from './NewTableForm';
+import { rowTab } from './open-tabs';
 import type { FieldErrors } from './TableFields';
 import { TableRow } from './TableRow';
 import type { RowNotice } from './TableRow';
@@ -39,6 +41,7 @@ import {
   zoneNames,
 } from './tables-state';
 import type { LabelProblem, TablesFailure, ZoneGroup } from './tables-state';
+import { useOpenTabs } from './useOpenTabs';
 import './tables.css';
 
 type State =
@@ -49,7 +52,13 @@ type State =
 const EXISTS: LabelProblem = { key: 'admin.tables.errors.exists' };
 const INVALID: LabelProblem = { key: 'admin.tables.errors.nameInvalid' };
 
-export function TablesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function TablesPage({
+  company,
+  onUnauthorized,
+}: {
+  company: Company;
+  onUnauthorized: () => void;
+}) {
   const { t } = useAdminI18n();
   const headingId = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -84,6 +93,8 @@ export function TablesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   }, []);
   const load = useCallback(() => fetchTables(false), [fetchTables]);
   useEffect(load, [load]);
+  const openTabs = useOpenTabs(onUnauthorized);
+  const tabsByTable = openTabs.state.kind === 'ready' ? openTabs.state.byTable : null;
 
   const tables = state.kind === 'ready' ? state.tables : [];
   const zones = zoneNames(tables);
@@ -296,6 +307,14 @@ export function TablesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
               <p className="a-muted">{t('admin.tables.sheet.none')}</p>
             )}
           </div>
+          {openTabs.state.kind === 'failed' && tables.length > 0 ? (
+            <div className="a-notice a-tables__tabs-failed" role="alert">
+              <p>{t('admin.tables.tab.loadFailed')}</p>
+              <Button variant="secondary" onClick={openTabs.reload}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : null}
           {tables.length === 0 ? (
             <div className="a-empty" data-testid="tables-empty">
               <h3>{t('admin.tables.empty')}</h3>
@@ -316,6 +335,8 @@ export function TablesPage({ onUnauthorized }: { onUnauthorized: () => void }) {
                     origin={state.origin}
                     busy={pending.has(table.id)}
                     notice={tableNotices[table.id] ?? null}
+                    tab={rowTab(table, tabsByTable)}
+                    company={company}
                     onEdit={setEditing}
                     onDelete={setDeleting}
                   />
