@@ -255,4 +255,64 @@ describe("the table's tab screen (issue [17/21])", () => {
       requireCode(false);
     }
   });
+  it('pays in full to the staff; a slower phone is told before anything is charged', async () => {
+    closeTab(qrId);
+    const round = await placeRound(qrId, 2);
+    const [a, b] = [await phone(), await phone()];
+    for (const page of [a, b]) {
+      await page.goto(tabUrl(qrId));
+      await page.getByRole('button', { name: enTab.pay.open }).click();
+      await page.getByRole('dialog', { name: enTab.pay.title }).waitFor();
+    }
+    expect(await a.getByTestId('tab-pay-amount').innerText()).toContain(
+      (round.total / 100).toFixed(2),
+    );
+    expect(await axe(a)).toEqual([]);
+    // Both tap at the same moment: b's request reaches the server just after a's.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resume) => (release = resume));
+    await b.route('**/tab/payments', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await b.getByRole('button', { name: enTab.pay.submitStaff }).click();
+    await a.getByRole('button', { name: enTab.pay.submitStaff }).click();
+    const status = a.getByTestId('tab-payment-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('awaiting_staff');
+    expect(await status.innerText()).toContain((round.total / 100).toFixed(2));
+    release();
+    // Refused before anything was charged, with why; nothing is left for b to pay.
+    await b.getByText(enTab.pay.errors.tab_balance_taken).waitFor();
+    await b.getByText(enTab.pay.nothingLeft).waitFor();
+    expect(await b.getByTestId('tab-payment-status').count()).toBe(0);
+    // Escape closes the dialog; the tab shows what is being paid.
+    await a.keyboard.press('Escape');
+    await a.getByText(enTab.summary.held).waitFor();
+  });
+
+  it('splits the bill evenly and pays the next share', async () => {
+    closeTab(qrId);
+    const round = await placeRound(qrId, 3);
+    const page = await phone('ar');
+    await page.goto(tabUrl(qrId));
+    await page.getByRole('button', { name: arTab.pay.open }).click();
+    const dialog = page.getByRole('dialog', { name: arTab.pay.title });
+    await dialog.getByRole('radio', { name: arTab.pay.kind.share }).check();
+    await dialog.getByRole('spinbutton', { name: arTab.pay.people }).fill('3');
+    await dialog.getByRole('button', { name: arTab.pay.setSplit }).click();
+    await dialog.getByTestId('tab-split').waitFor();
+    const share = Math.floor(round.total / 3);
+    expect(await dialog.getByTestId('tab-pay-amount').innerText()).toMatch(
+      new RegExp(String(share).slice(0, -2)),
+    );
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: arTab.pay.submitStaff }).click();
+    await dialog.getByTestId('tab-payment-status').waitFor();
+    expect(await dialog.getByTestId('tab-payment-status').getAttribute('data-status')).toBe(
+      'awaiting_staff',
+    );
+    closeTab(qrId);
+  });
 });

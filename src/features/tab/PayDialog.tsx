@@ -105,7 +105,15 @@ export function PayDialog(props: {
       {pay.payment ? (
         <PaymentStatus pay={pay} currency={currency} onDone={close} />
       ) : freeBalance(tab) <= 0 ? (
-        <p className="c-tab__pay">{t('tab.pay.nothingLeft')}</p>
+        <div className="c-tab__pay">
+          <p>{t('tab.pay.nothingLeft')}</p>
+          {/* Another phone was quicker: its refusal says so, here as much as in the form. */}
+          {pay.error ? (
+            <p className="c-tab__error" role="alert">
+              {t(`tab.pay.errors.${pay.error}`)}
+            </p>
+          ) : null}
+        </div>
       ) : (
         <form
           className="c-tab__pay"
