@@ -143,7 +143,6 @@ export function serviceFeeBlock(
   return { percent: fee.value, optional: serviceFeeRemovable(entry), removed };
 }
 
-
 export interface PaymentGroups {
   online: PaymentMethod[];
   offline: PaymentMethod[];
