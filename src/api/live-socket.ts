@@ -22,7 +22,7 @@ export interface PauseNotice {
 const PAUSABLE: readonly string[] = ['onsite', 'takeaway', 'delivery'];
 
 /**
- * A table's tab changed (kitchen socket only, issue [17/21]): which QR, and what happened. The
+ * A table's tab changed (issue [17/21]; the kitchen socket and a table's /ws/tab): which QR, and what happened. The
  * board reads /kitchen/tabs again; `change` is any string so a new kind of change (a payment)
  * still reaches it.
  */

@@ -18,6 +18,7 @@ import {
   KitchenPage,
   LandingPage,
   ProductsPage,
+  TabPage,
   TrackingPage,
 } from './pages';
 import { withQuery } from './query-string';
@@ -38,6 +39,7 @@ const GatedProducts = gated(ProductsPage);
 const GatedCart = gated(CartPage);
 const GatedInfo = gated(InfoPage);
 const GatedTracking = gated(TrackingPage);
+const GatedTab = gated(TabPage);
 
 /** §2.1 "any other path redirects to /", keeping the query string. */
 function RedirectHome() {
@@ -59,6 +61,7 @@ export function App() {
           <Route path="/cart" component={GatedCart} />
           <Route path="/info" component={GatedInfo} />
           <Route path="/tracking" component={GatedTracking} />
+          <Route path="/tab" component={GatedTab} />
           {/* §2.2: start-up is skipped on /health. */}
           <Route path="/health" component={HealthPage} />
           {/* Staff board: boots only the company and its language (no visit count, no client). */}

@@ -81,6 +81,8 @@ export const InfoPage = route(() => import('../features/info/InfoPage').then((m)
 export const TrackingPage = route(() =>
   import('../features/tracking/TrackingPage').then((m) => m.TrackingPage),
 );
+// The table's tab (issue [17/21]): its own chunk, reached only from a scanned table's link.
+export const TabPage = route(() => import('../features/tab/entry').then((m) => m.default()));
 // Staff only: its own chunk, so the board never weighs on the storefront's bundles.
 export const KitchenPage = route(() =>
   import('../features/kitchen/KitchenPage').then((m) => m.KitchenPage),

@@ -11,6 +11,7 @@ import {
   assignedPaymentFields,
   checkoutTotal,
   isFreeDeliveryOrder,
+  isOnlineMethod,
   paymentFee,
   serviceFeeOf,
   serviceFeeRemovable,
@@ -27,6 +28,10 @@ import type {
   TimeFormat,
   TipSettings,
 } from './types';
+// Kept with the other tip and payment rules in pricing.ts (the table's tab uses them without
+// the checkout's slots and hours); re-exported for the checkout's imports.
+export { isOnlineMethod, tipOptions, tipsVisible } from './pricing';
+export type { TipOption } from './pricing';
 
 export type DeliveryChip = 'free' | 'to_be_defined' | null;
 
@@ -101,25 +106,6 @@ export function summaryView(input: SummaryInput): SummaryView {
   };
 }
 
-/** §2.10 block 7: tips show when active for the service type and the company is not in Brazil. */
-export function tipsVisible(tip: TipSettings | null | undefined, countryCode: string): boolean {
-  return tip?.active === true && countryCode.trim().toUpperCase() !== 'BR';
-}
-
-export interface TipOption {
-  /** The configured value: a percent or minor units, per the settings' type. */
-  value: number;
-  amount: number;
-}
-
-/** The suggested tips with their amounts; percentages apply to the items total. */
-export function tipOptions(tip: TipSettings | null | undefined, itemsTotal: number): TipOption[] {
-  if (!tip?.active) return [];
-  return (tip.options ?? [])
-    .filter((value) => Number.isFinite(value) && value > 0)
-    .map((value) => ({ value, amount: tipAmount(tip, { kind: 'option', value }, itemsTotal) }));
-}
-
 /** The tip of a choice, in minor units (0 when tips are off). */
 export function chosenTip(
   tip: TipSettings | null | undefined,
@@ -155,11 +141,6 @@ export function serviceFeeBlock(
     order.service_fee === 0 &&
     serviceFeeOf(entry, order.combos_price) > 0;
   return { percent: fee.value, optional: serviceFeeRemovable(entry), removed };
-}
-
-/** Online means a provider is attached (§3 Payments). */
-export function isOnlineMethod(method: Pick<PaymentMethod, 'provider_id'>): boolean {
-  return (method.provider_id ?? '') !== '';
 }
 
 export interface PaymentGroups {

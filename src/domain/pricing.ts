@@ -256,3 +256,27 @@ export function serviceFeeOf(
   const percent = entry?.service_fee?.value ?? 0;
   return percent > 0 ? roundMinor((itemsTotal * percent) / 100) : 0;
 }
+
+/** §2.10 block 7: tips show when active for the service type and the company is not in Brazil. */
+export function tipsVisible(tip: TipSettings | null | undefined, countryCode: string): boolean {
+  return tip?.active === true && countryCode.trim().toUpperCase() !== 'BR';
+}
+
+export interface TipOption {
+  /** The configured value: a percent or minor units, per the settings' type. */
+  value: number;
+  amount: number;
+}
+
+/** The suggested tips with their amounts; percentages apply to the items total. */
+export function tipOptions(tip: TipSettings | null | undefined, itemsTotal: number): TipOption[] {
+  if (!tip?.active) return [];
+  return (tip.options ?? [])
+    .filter((value) => Number.isFinite(value) && value > 0)
+    .map((value) => ({ value, amount: tipAmount(tip, { kind: 'option', value }, itemsTotal) }));
+}
+
+/** Online means a provider is attached (§3 Payments). */
+export function isOnlineMethod(method: Pick<PaymentMethod, 'provider_id'>): boolean {
+  return (method.provider_id ?? '') !== '';
+}

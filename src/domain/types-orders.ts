@@ -48,6 +48,8 @@ export interface OrderCreatePayload {
   address_id?: string | null;
   delivery_price?: number;
   combos: OrderComboInput[];
+  /** Ours (issue [17/21]): the table code, for a round onto a tab that requires one. */
+  tab_code?: string | null;
 }
 
 export interface AssignedPayment {
@@ -71,6 +73,8 @@ export interface OrderUpdatePayload {
   meta_data?: { assigned_payment: AssignedPayment };
   /** Ours: the diner removes an optional service fee (true) or takes it back (false). */
   remove_service_fee?: boolean;
+  /** Ours (issue [17/21]): the table code, placing a round onto a tab that requires one. */
+  tab_code?: string | null;
 }
 
 export interface OrderComboRead {

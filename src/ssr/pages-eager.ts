@@ -14,6 +14,7 @@ const never = (): Promise<{ default: ComponentType }> =>
 
 export const CartPage = lazy(never);
 export const TrackingPage = lazy(never);
+export const TabPage = lazy(never);
 export const KitchenPage = lazy(never);
 export const AdminPage = lazy(never);
 export const HealthPage = lazy(never);

@@ -25,6 +25,7 @@ export const STOREFRONT_PATHS = new Set([
   '/cart',
   '/info',
   '/tracking',
+  '/tab',
   '/health',
   '/kitchen',
   '/admin',

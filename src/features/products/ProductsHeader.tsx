@@ -1,5 +1,6 @@
 // §2.4 header: logo, categories drawer, loyalty trigger, rating, opening hours, social links, and
-// the diner's language (§2.1).
+// the diner's language (§2.1). At a scanned table, the link to the table's tab (issue [17/21]).
+import { LinkKeepQuery } from '../../app/navigation';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Icon } from '../../ui';
@@ -20,7 +21,7 @@ export interface ProductsHeaderProps {
 }
 
 export function ProductsHeader(props: ProductsHeaderProps) {
-  const { company } = useApp();
+  const { company, qr } = useApp();
   const { t } = useI18n();
   if (!company) return null;
   return (
@@ -53,6 +54,12 @@ export function ProductsHeader(props: ProductsHeaderProps) {
             <ProductIcon name="tag" size={18} />
             {t('products.coupons.open')}
           </button>
+        ) : null}
+        {qr?.ordering_type === 'TABLE' ? (
+          <LinkKeepQuery to="/tab" className="lp-pill pp-pill">
+            <Icon name="table" size={18} />
+            {t('products.tabLink')}
+          </LinkKeepQuery>
         ) : null}
         <LanguageSwitcher />
       </div>

@@ -1,7 +1,7 @@
 // The order itself (§2.6): back button, header, status timeline with the reload button,
 // loyalty banner, items and totals, the rating, and the §4.3 status modal on load.
 import { useEffect, useState } from 'react';
-import { useNavigateKeepQuery } from '../../app/navigation';
+import { LinkKeepQuery, useNavigateKeepQuery } from '../../app/navigation';
 import { loyaltyBanner, shouldShowStatusModal } from '../../domain/order-status';
 import type { CheckoutType, Order } from '../../domain/types';
 import { useI18n } from '../../i18n';
@@ -104,6 +104,15 @@ export function OrderView({ order, tracked }: { order: Order; tracked: TrackedOr
       <section className="c-card">
         <OrderHeader order={order} company={company} />
       </section>
+      {order.tab && order.table_id ? (
+        // A round of the table's tab (issue [17/21]): the whole table's bill is one tap away.
+        <LinkKeepQuery
+          to={`/tab?qr-id=${encodeURIComponent(order.table_id)}`}
+          className="c-button c-button--secondary c-button--block"
+        >
+          {t('tracking.tabLink')}
+        </LinkKeepQuery>
+      ) : null}
       {orderPaysOnline(order) ? (
         <PaymentStatusCard
           companyId={companyId}

@@ -34,6 +34,7 @@ import { clientSecretFor } from '../client/storage';
 import { rememberLastOrder } from '../device/last-order';
 import { chooseReward, settleReward } from '../rewards';
 import { isLocalOrder, localOrder, LOCAL_ORDER_PREFIX } from './local-order';
+import { keepPlacedTabCode, tableTabCode } from './tab-code';
 
 export { CheckoutError } from './error';
 
@@ -105,6 +106,8 @@ async function createNow(): Promise<Order> {
     addressId: checkout.selectedClientAddressId,
     deliveryPrice: checkout.deliveryPrice,
   });
+  const tabCode = await tableTabCode();
+  if (tabCode) payload.tab_code = tabCode;
   checkout.savingOrder = true;
   const key = sessionKey();
   sentCreate = { payload, key };
@@ -159,7 +162,10 @@ export async function updateOrder(update: OrderUpdatePayload): Promise<Order> {
   try {
     const key = patchKeys.get(hash) ?? newIdempotencyKey();
     patchKeys.set(hash, key);
-    const updated = await patchOrder(companyId, order.id, update, key);
+    const tabCode = await tableTabCode();
+    const sent = tabCode ? { ...update, tab_code: tabCode } : update;
+    const updated = await patchOrder(companyId, order.id, sent, key);
+    await keepPlacedTabCode(updated);
     checkout.createdOrder = hold(updated);
     checkout.createdOrderPreviousDataHash = hash;
     return updated;
