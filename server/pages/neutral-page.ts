@@ -3,10 +3,9 @@
 // A neutral page in the visitor's language says where menus are found. Development and the demo
 // keep the list of storefronts (base-index.ts), which is how a developer finds the demos.
 import type { Locale } from '../../src/domain/constants';
-import { localeDir } from '../../src/i18n/locale';
-import { BRAND_ON_WHITE } from './colors';
 import { escapeHtml } from './escape';
 import { PROVIDER_SITE } from './not-found-text';
+import { renderPlainPage } from './plain-page';
 
 interface NeutralText {
   title: string;
@@ -69,29 +68,13 @@ export const NEUTRAL_TEXT: Record<Locale, NeutralText> = {
   },
 };
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f7fb;color:#1d2433}
-main{max-width:560px;margin:12vh auto 0;padding:32px 24px;background:#fff;border-radius:16px;box-shadow:0 2px 12px #0001;text-align:center}
-h1{font-size:1.5rem;margin:0 0 16px}p{line-height:1.5}
-a{display:inline-block;margin-top:16px;padding:12px 24px;border-radius:8px;background:${BRAND_ON_WHITE.button.fill};color:${BRAND_ON_WHITE.button.text};text-decoration:none;font-weight:600}`;
-
 export function renderNeutralPage(locale: Locale): string {
   const t = NEUTRAL_TEXT[locale];
-  return `<!doctype html>
-<html lang="${locale}" dir="${localeDir(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(t.title)}</title>
-<link rel="icon" href="/favicon_500.png">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t.heading)}</h1>
+  return renderPlainPage({
+    locale,
+    title: t.title,
+    main: `<h1>${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.body)}</p>
-<a href="${PROVIDER_SITE}">${escapeHtml(t.mainSite)}</a>
-</main>
-</body>
-</html>`;
+<a class="button" href="${PROVIDER_SITE}">${escapeHtml(t.mainSite)}</a>`,
+  });
 }

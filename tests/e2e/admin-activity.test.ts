@@ -36,8 +36,8 @@ describe('the activity log says what changed (issue [16/21] item 13)', () => {
     const code = `ACT${suffix}`;
     const title = `Activity ${suffix}`;
 
-    // The kitchen starts an order.
-    const order = await placeCashOrder('demo');
+    // The kitchen starts an order: one on site, as kitchen-pause pauses demo's takeaway meanwhile.
+    const order = await placeCashOrder('demo', 'ONSITE');
     const staff = await KitchenApi.logIn('demo');
     await staff.move(order.id, 'PREPARING');
 

@@ -220,7 +220,8 @@ describe('admin coupons and payment methods', () => {
   });
 
   it('disables a payment method of one service and keeps it off after a reload', async () => {
-    const brand = await AdminBrandPage.open(await ownerContext(), 'payments');
+    // Sabor, not demo: other files on this server place demo's cash takeaway orders meanwhile.
+    const brand = await AdminBrandPage.open(await ownerContext(), 'payments', 'sabor');
     const { page } = brand;
     const takeaway = page.getByRole('group', { name: 'Takeaway' });
     const cash = takeaway.getByLabel('Offer Cash');

@@ -5,15 +5,13 @@
 // (as src/app/chunk-reload.ts does before reloading) left the route suspending on a settled
 // promise, which React retried for good: the renderer at full CPU and the page never answering.
 // This file starts its own server on its own DIST_DIR, so deleting a chunk touches no other test.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser';
 import { interactive } from './support/interactive';
-import { removeDataDir, startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { useOwnDistServer } from './support/own-dist';
 
 interface PwaDictionary {
   update: { reload: string; incomplete: string };
@@ -25,30 +23,13 @@ const pwa = (locale: string) =>
 
 const PRODUCTS_CHUNK = /^ProductsPage-[\w-]+\.js(\.br|\.gz)?$/;
 
-let browser: Browser;
-let server: RunningServer;
-let distDir: string;
+const own = useOwnDistServer('chunk');
 
-beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'comanda-dist-chunk-'));
-  [server, browser] = await Promise.all([
-    startServer({ env: { DIST_DIR: distDir } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  removeDataDir(distDir);
-});
-
-const productsUrl = () => `http://demo.localhost:${server.port}/products`;
+const productsUrl = () => `http://demo.localhost:${own.server.port}/products`;
 
 /** The deploy that lost the products page's chunk: the file and its precompressed siblings. */
 function deleteProductsChunk(): void {
-  const assets = join(distDir, 'assets');
+  const assets = join(own.distDir, 'assets');
   const files = readdirSync(assets).filter((name) => PRODUCTS_CHUNK.test(name));
   expect(files.length).toBeGreaterThan(0);
   for (const name of files) rmSync(join(assets, name));
@@ -82,7 +63,7 @@ async function withContext(
   options: { locale: string; serviceWorkers: 'allow' | 'block' },
   run: (page: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
+  const context = await own.browser.newContext({ viewport: PHONE, ...options });
   try {
     await run(await context.newPage(), context);
   } finally {

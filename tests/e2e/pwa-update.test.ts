@@ -2,14 +2,12 @@
 // the page does not reload and offers nothing until the checkout closes, then shows 'update
 // available' with Reload, which activates the new worker and reloads. This file starts its own
 // server on its own DIST_DIR, so changing dist/sw.js touches no other test.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSlug } from '../../src/domain/formatting';
 import type { Category, Product } from '../../src/domain/types';
-import { PHONE, launchBrowser, newContext } from './support/browser';
+import { PHONE, newContext } from './support/browser';
 import {
   cacheContents,
   checkForUpdate,
@@ -17,37 +15,19 @@ import {
   hasWaitingWorker,
   waitForController,
 } from './support/offline';
-import { removeDataDir, startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { useOwnDistServer } from './support/own-dist';
 import { CheckoutPageObject } from './pages/checkout';
 
 const en = JSON.parse(
   readFileSync(new URL('../../src/i18n/locales/en/pwa.json', import.meta.url), 'utf8'),
 ) as { update: { available: string; reload: string } };
 
-let browser: Browser;
-let server: RunningServer;
-let distDir: string;
+const own = useOwnDistServer('update');
 
-beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'comanda-dist-update-'));
-  [server, browser] = await Promise.all([
-    startServer({ env: { DIST_DIR: distDir } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  removeDataDir(distDir);
-});
-
-const url = (path: string) => `http://demo.localhost:${server.port}${path}`;
+const url = (path: string) => `http://demo.localhost:${own.server.port}${path}`;
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api${path}`);
+  const response = await fetch(`http://127.0.0.1:${own.server.port}/api${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -83,7 +63,7 @@ describe('an update deployed during checkout', () => {
   let checkout: CheckoutPageObject;
 
   beforeAll(async () => {
-    context = await newContext(browser, { viewport: PHONE });
+    context = await newContext(own.browser, { viewport: PHONE });
     page = await context.newPage();
     checkout = new CheckoutPageObject(page);
     await page.goto(url('/'));
@@ -105,7 +85,7 @@ describe('an update deployed during checkout', () => {
   const updateSnackbar = () => page.locator('.c-snackbar', { hasText: en.update.available });
 
   it('installs the new worker but neither reloads nor asks while the checkout is open', async () => {
-    await deployChangedWorker(distDir, 'deploy-2');
+    await deployChangedWorker(own.distDir, 'deploy-2');
     // Each poll asks the browser to check /sw.js, as a navigation would.
     await expect
       .poll(async () => (await checkForUpdate(page), hasWaitingWorker(page)), { timeout: 20_000 })
@@ -163,7 +143,7 @@ describe('the update offer at 360 px', () => {
           ),
         ) as typeof en
       ).update;
-      const context = await newContext(browser, { viewport: PHONE, locale });
+      const context = await newContext(own.browser, { viewport: PHONE, locale });
       try {
         const page = await context.newPage();
         const checkout = new CheckoutPageObject(page);
@@ -174,7 +154,7 @@ describe('the update offer at 360 px', () => {
           url(`/products?product=${productSlug(product.name, product.id)}`),
           3,
         );
-        await deployChangedWorker(distDir, deploy);
+        await deployChangedWorker(own.distDir, deploy);
         await expect
           .poll(async () => (await checkForUpdate(page), hasWaitingWorker(page)), {
             timeout: 20_000,

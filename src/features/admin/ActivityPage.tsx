@@ -1,18 +1,13 @@
 // Activity: the company's audit log, newest first, each change with when (the company's time
 // zone and clock, in the owner's language), who (an owner or a kitchen board), what, and the
 // fields it changed, before and after.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { listAudit } from '../../api/admin';
 import type { AuditEntry } from '../../api/admin';
-import { isApiError } from '../../api/errors';
 import type { Company } from '../../domain/types';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { AdminListSection } from './AdminListSection';
 import { useAdminI18n } from './admin-i18n';
 import { ActivityChanges } from './ActivityChanges';
 import { auditSubject, auditSubjectKey, auditWhat, auditWhen, auditWho } from './audit-format';
-
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; entries: AuditEntry[] };
 
 export function ActivityPage({
   company,
@@ -21,56 +16,21 @@ export function ActivityPage({
   company: Company;
   onUnauthorized: () => void;
 }) {
-  const { t } = useAdminI18n();
-  const headingId = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  // The latest callback, so a re-render of the layout never loads the list again.
-  const unauthorized = useRef(onUnauthorized);
-  useEffect(() => {
-    unauthorized.current = onUnauthorized;
-  }, [onUnauthorized]);
-
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    listAudit().then(
-      (entries) => setState({ kind: 'ready', entries }),
-      (error: unknown) => {
-        if (isApiError(error) && error.status === 401) unauthorized.current();
-        else setState({ kind: 'error' });
-      },
-    );
-  }, []);
-
-  useEffect(load, [load]);
-
   return (
-    <section className="a-section" aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
-      <h2 id={headingId}>{t('admin.activity.title')}</h2>
-      <p className="a-muted">{t('admin.activity.intro')}</p>
-      {state.kind === 'loading' ? (
-        <div className="a-state">
-          <Spinner size={32} label={t('admin.activity.loading')} />
-        </div>
-      ) : state.kind === 'error' ? (
-        <div className="a-state" role="alert">
-          <p className="a-error">{t('admin.activity.failed')}</p>
-          <Button variant="secondary" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : state.entries.length === 0 ? (
-        <div className="a-empty">
-          <h3>{t('admin.activity.empty')}</h3>
-          <p>{t('admin.activity.emptyText')}</p>
-        </div>
-      ) : (
+    <AdminListSection
+      keys="admin.activity"
+      read={listAudit}
+      isEmpty={(entries) => entries.length === 0}
+      onUnauthorized={onUnauthorized}
+    >
+      {(entries) => (
         <ol className="a-activity">
-          {state.entries.map((entry) => (
+          {entries.map((entry) => (
             <ActivityItem key={entry.id} entry={entry} company={company} />
           ))}
         </ol>
       )}
-    </section>
+    </AdminListSection>
   );
 }
 

@@ -1,18 +1,13 @@
 // Ratings (issue [16/21] item 10): what diners said about their orders, the newest first, with
 // the average over all of them. Each rating names its order, its stars, its comment and when
 // (the company's time zone and clock, in the owner's language).
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { listRatings } from '../../api/admin';
-import type { ListedRating, RatingsList } from '../../api/admin';
-import { isApiError } from '../../api/errors';
+import type { ListedRating } from '../../api/admin';
 import type { Company } from '../../domain/types';
-import { Button } from '../../ui/Button';
 import { RatingStars } from '../../ui/RatingStars';
-import { Spinner } from '../../ui/Spinner';
+import { AdminListSection } from './AdminListSection';
 import { useAdminI18n } from './admin-i18n';
 import { auditWhen } from './audit-format';
-
-type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; list: RatingsList };
 
 export function RatingsPage({
   company,
@@ -22,26 +17,6 @@ export function RatingsPage({
   onUnauthorized: () => void;
 }) {
   const { t, locale } = useAdminI18n();
-  const headingId = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const unauthorized = useRef(onUnauthorized);
-  useEffect(() => {
-    unauthorized.current = onUnauthorized;
-  }, [onUnauthorized]);
-
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    listRatings().then(
-      (list) => setState({ kind: 'ready', list }),
-      (error: unknown) => {
-        if (isApiError(error) && error.status === 401) unauthorized.current();
-        else setState({ kind: 'error' });
-      },
-    );
-  }, []);
-
-  useEffect(load, [load]);
-
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(locale, {
       minimumFractionDigits: digits,
@@ -49,44 +24,31 @@ export function RatingsPage({
     }).format(value);
 
   return (
-    <section className="a-section" aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
-      <h2 id={headingId}>{t('admin.ratings.title')}</h2>
-      <p className="a-muted">{t('admin.ratings.intro')}</p>
-      {state.kind === 'loading' ? (
-        <div className="a-state">
-          <Spinner size={32} label={t('admin.ratings.loading')} />
-        </div>
-      ) : state.kind === 'error' ? (
-        <div className="a-state" role="alert">
-          <p className="a-error">{t('admin.ratings.failed')}</p>
-          <Button variant="secondary" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : state.list.count === 0 || state.list.average === null ? (
-        <div className="a-empty">
-          <h3>{t('admin.ratings.empty')}</h3>
-          <p>{t('admin.ratings.emptyText')}</p>
-        </div>
-      ) : (
+    <AdminListSection
+      keys="admin.ratings"
+      read={listRatings}
+      isEmpty={(list) => list.count === 0 || list.average === null}
+      onUnauthorized={onUnauthorized}
+    >
+      {(list) => (
         <>
           <div className="a-ratings__summary" data-testid="ratings-summary">
-            <RatingStars rating={Math.round(state.list.average)} size={24} />
+            <RatingStars rating={Math.round(list.average ?? 0)} size={24} />
             <p>
               <strong>
-                {t('admin.ratings.average', { average: number(state.list.average, 1) })}
+                {t('admin.ratings.average', { average: number(list.average ?? 0, 1) })}
               </strong>{' '}
-              · {t('admin.ratings.count', { count: number(state.list.count) })}
+              · {t('admin.ratings.count', { count: number(list.count) })}
             </p>
           </div>
           <ol className="a-activity" aria-label={t('admin.ratings.title')}>
-            {state.list.ratings.map((rating) => (
+            {list.ratings.map((rating) => (
               <RatingItem key={rating.order_id} rating={rating} company={company} />
             ))}
           </ol>
         </>
       )}
-    </section>
+    </AdminListSection>
   );
 }
 

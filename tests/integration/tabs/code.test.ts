@@ -135,7 +135,7 @@ describe.each(testDialects)('the table code (%s)', (dialect) => {
     expect(placed.tab?.id).toMatch(/^[0-9a-f]{32}$/);
     expect(placed.tab?.code).toBeNull();
     await requireCodes(true);
-    for (const headers of [{}, { 'X-Tab-Code': '1234' }]) {
+    for (const headers of [{}, { 'X-Tab-Code': '1234' }] as Record<string, string>[]) {
       const read = await send(h, 'GET', tabPath(qrs[5]!), undefined, headers);
       expect(read.status).toBe(200);
       expect(await json<TabBody>(read)).toMatchObject({ code_required: false, code: null });

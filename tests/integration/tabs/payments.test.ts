@@ -347,4 +347,52 @@ describe.each(testDialects)('paying the table tab (%s)', (dialect) => {
     expect((await kitchen(h, 'POST', `/tabs/${id}/close`, { cookie })).status).toBe(200);
     expect(await status(await pay(closedTable, { kind: 'full' }))).toEqual([404, 'tab_not_found']);
   });
+
+  it('refuses a tip where the country allows none (§5.6: Brazil), before anything else', async () => {
+    const sabor = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('token', '=', 'sabor')
+      .executeTakeFirstOrThrow();
+    const qr = await h.db
+      .selectFrom('qrs')
+      .select('id')
+      .where('company_id', '=', sabor.id)
+      .where('ordering_type', '=', 'TABLE')
+      .executeTakeFirstOrThrow();
+    const response = await send(
+      h,
+      'POST',
+      `/ms-orders/public/companies/${sabor.id}/qrs/${qr.id}/tab/payments`,
+      { idempotency_key: randomUUID(), kind: 'full', tip: 100, payment_method_id: null },
+    );
+    expect(response.status).toBe(422);
+    expect(await codeOf(response)).toBe('tips_not_accepted');
+  });
+
+  it('money that would pay more than the tab owes (a line voided meanwhile) goes back: overpaid', async () => {
+    // An earlier test closed this table's tab: these rounds open the next one.
+    const qr = qrs[0]!;
+    await round(qr, 1);
+    await round(qr, 1);
+    const before = await tabOf(qr);
+    const made = await json<TabPaymentBody>(
+      await pay(qr, { kind: 'full', payment_method_id: card.id }),
+    );
+    const line = before.rounds[1]!.items[0]!;
+    const voided = await kitchen(h, 'POST', `/order-items/${line.id}/void`, {
+      cookie,
+      body: { reason: 'sent back' },
+    });
+    expect(voided.status).toBe(200);
+    await sandboxCall(h, card.provider_id, made.payment!, 'confirm', GOOD);
+    const refunded = await eventually(
+      () => send(h, 'GET', `${base(qr)}/payments/${made.id}`).then((r) => json<TabPaymentBody>(r)),
+      (p) => p.status === 'refunded',
+    );
+    expect(refunded).toMatchObject({ status: 'refunded', refund_reason: 'overpaid' });
+    const after = await tabOf(qr);
+    expect(after).toMatchObject({ paid: 0, held: 0, balance_state: 'UNPAID' });
+    expect(after.total).toBeLessThan(before.total);
+  });
 });
