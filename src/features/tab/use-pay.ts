@@ -39,6 +39,10 @@ export interface PayState {
   error: string | null;
   split: (people: number) => Promise<boolean>;
   pay: (request: Omit<TabPaymentRequest, 'idempotency_key'>) => Promise<void>;
+  /** The same choice again, as a new payment (a declined card's hold was given back). */
+  retry: () => Promise<void>;
+  /** Reads the payment now (the card form was just confirmed). */
+  refresh: () => void;
   reset: () => void;
 }
 
@@ -56,6 +60,8 @@ export function usePay(
   const [error, setError] = useState<string | null>(null);
   // One key per attempt: a retried tap answers the same payment, a new choice gets a new key.
   const key = useRef<string | null>(null);
+  const last = useRef<Omit<TabPaymentRequest, 'idempotency_key'> | null>(null);
+  const [poke, setPoke] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -91,6 +97,7 @@ export function usePay(
     async (request: Omit<TabPaymentRequest, 'idempotency_key'>): Promise<void> => {
       setBusy(true);
       setError(null);
+      last.current = request;
       key.current ??= newIdempotencyKey();
       try {
         const answer = await startTabPayment(
@@ -130,7 +137,24 @@ export function usePay(
       live = false;
       clearInterval(timer);
     };
-  }, [followId, tabRevision, companyId, qrId, code]);
+  }, [followId, tabRevision, poke, companyId, qrId, code]);
+
+  // The payment came to its end: the tab is read again (held and paid moved).
+  // (onChanged is read through a ref: the screen passes a new function every render.)
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const settledId = payment && paymentSettled(payment.status) ? payment.id : null;
+  useEffect(() => {
+    if (settledId) changed.current();
+  }, [settledId]);
+
+  const retry = useCallback(async (): Promise<void> => {
+    if (!last.current) return;
+    key.current = null;
+    await pay(last.current);
+  }, [pay]);
+
+  const refresh = useCallback(() => setPoke((n) => n + 1), []);
 
   const reset = useCallback(() => {
     setPayment(null);
@@ -138,5 +162,5 @@ export function usePay(
     key.current = null;
   }, []);
 
-  return { methods, payment, busy, error, split, pay, reset };
+  return { methods, payment, busy, error, split, pay, retry, refresh, reset };
 }
