@@ -3,7 +3,7 @@
 // online methods or "I'll pay the staff". An online card payment shows the provider's card form
 // (PayCard); then the payment's status until it ends, and a declined card may try again. Another phone
 // that was quicker gives a clear 409 message, before anything is charged.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney, parseMoney } from '../../domain/money';
 import { paymentMethodName } from '../../domain/payment-names';
 import { tipAmount, tipOptions, tipsVisible } from '../../domain/pricing';
@@ -11,110 +11,15 @@ import type { TipChoice } from '../../domain/pricing';
 import { PAY_KINDS, freeBalance, payAmount } from '../../domain/tab/pay';
 import type { PayKind } from '../../domain/tab/pay';
 import type { TabView } from '../../domain/tab/view';
-import type { Currency } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
 import { PayItems } from './PayItems';
 import { PaySplit } from './PaySplit';
+import { PaymentStatus } from './PayStatus';
 import type { PayState } from './use-pay';
 
 const STAFF = 'staff';
-
-// The card form is its own chunk, loaded once a phone pays online (PayCard.tsx).
-const PayCard = lazy(() => import('./PayCard'));
-
-/** A provider's refusal the diner is told in words; any other reads as a plain refusal. */
-const REFUSALS = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'authentication_declined',
-]);
-
-function PaymentStatus({
-  pay,
-  currency,
-  onDone,
-}: {
-  pay: PayState;
-  currency: Currency;
-  onDone: () => void;
-}) {
-  const { t } = useI18n();
-  // Which payment's form was confirmed, and the provider's reason if it refused the card.
-  const [confirmed, setConfirmed] = useState<{ id: string; code: string | null } | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const payment = pay.payment;
-  const online = payment !== null && payment.method !== 'staff' && payment.payment != null;
-  const showForm = online && payment.status === 'pending' && confirmed?.id !== payment.id;
-  const phase = payment ? `${payment.id}:${payment.status}:${showForm}` : '';
-  // The form gave way to the outcome (or the reverse): focus stays in the dialog, on the news.
-  useEffect(() => {
-    const box = statusRef.current;
-    if (box && !box.contains(document.activeElement)) box.focus();
-  }, [phase]);
-  if (!payment) return null;
-  const amount = formatMoney(payment.amount + payment.tip, currency);
-  if (showForm)
-    return (
-      <div ref={statusRef} tabIndex={-1} className="c-tab__pay">
-        <Suspense fallback={<Spinner size={18} />}>
-          <PayCard
-            payment={payment.payment}
-            amount={amount}
-            onConfirmed={(code) => {
-              setConfirmed({ id: payment.id, code });
-              pay.refresh();
-            }}
-          />
-        </Suspense>
-      </div>
-    );
-  const code = confirmed?.id === payment.id ? confirmed.code : null;
-  const confirming = online && payment.status === 'pending';
-  return (
-    <div ref={statusRef} tabIndex={-1} className="c-tab__pay">
-      <p role="status" data-testid="tab-payment-status" data-status={payment.status}>
-        {confirming
-          ? t('tab.pay.card.confirming')
-          : t(`tab.pay.status.${payment.status}`, { amount })}
-      </p>
-      {payment.status === 'succeeded' ? (
-        <p data-testid="tab-payment-paid">{t('tab.pay.card.paid', { amount })}</p>
-      ) : null}
-      {online && payment.status === 'failed' ? (
-        <>
-          <p className="c-tab__error" role="alert" data-testid="tab-payment-refusal">
-            {t(`tab.pay.card.refused.${code && REFUSALS.has(code) ? code : 'other'}`)}
-          </p>
-          {pay.error ? (
-            <p className="c-tab__error" role="alert">
-              {t(`tab.pay.errors.${pay.error}`)}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="c-button c-button--primary"
-            disabled={pay.busy}
-            aria-busy={pay.busy}
-            onClick={() => void pay.retry()}
-          >
-            {t('tab.pay.card.retry')}
-          </button>
-        </>
-      ) : null}
-      <button
-        type="button"
-        className={`c-button ${online && payment.status === 'failed' ? 'c-button--secondary' : 'c-button--primary'}`}
-        onClick={onDone}
-      >
-        {t('tab.pay.done')}
-      </button>
-    </div>
-  );
-}
 
 export function PayDialog(props: {
   open: boolean;
