@@ -1,6 +1,7 @@
 // "Pay" (issue [17/21]): in full, an even share, the items this phone had, or a custom amount;
 // the tip where the table takes tips (§5.6, the checkout's rule in src/domain); the company's
-// online methods or "I'll pay the staff". Then the payment's status until it ends. Another phone
+// online methods or "I'll pay the staff". An online card payment shows the provider's card form
+// (PayCard); then the payment's status until it ends, and a declined card may try again. Another phone
 // that was quicker gives a clear 409 message, before anything is charged.
 import { useId, useState } from 'react';
 import { formatMoney, parseMoney } from '../../domain/money';
@@ -10,40 +11,15 @@ import type { TipChoice } from '../../domain/pricing';
 import { PAY_KINDS, freeBalance, payAmount } from '../../domain/tab/pay';
 import type { PayKind } from '../../domain/tab/pay';
 import type { TabView } from '../../domain/tab/view';
-import type { Currency } from '../../domain/types';
 import { useI18n } from '../../i18n';
 import { useApp } from '../../state/app';
 import { Modal } from '../../ui/Modal';
 import { PayItems } from './PayItems';
 import { PaySplit } from './PaySplit';
+import { PaymentStatus } from './PayStatus';
 import type { PayState } from './use-pay';
 
 const STAFF = 'staff';
-
-function PaymentStatus({
-  pay,
-  currency,
-  onDone,
-}: {
-  pay: PayState;
-  currency: Currency;
-  onDone: () => void;
-}) {
-  const { t } = useI18n();
-  const payment = pay.payment;
-  if (!payment) return null;
-  const amount = formatMoney(payment.amount + payment.tip, currency);
-  return (
-    <div className="c-tab__pay">
-      <p role="status" data-testid="tab-payment-status" data-status={payment.status}>
-        {t(`tab.pay.status.${payment.status}`, { amount })}
-      </p>
-      <button type="button" className="c-button c-button--primary" onClick={onDone}>
-        {t('tab.pay.done')}
-      </button>
-    </div>
-  );
-}
 
 export function PayDialog(props: {
   open: boolean;

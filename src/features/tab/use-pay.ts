@@ -42,6 +42,10 @@ export interface PayState {
   error: string | null;
   split: (people: number) => Promise<boolean>;
   pay: (request: Omit<TabPaymentRequest, 'idempotency_key'>) => Promise<void>;
+  /** The same choice again, as a new payment (a declined card's hold was given back). */
+  retry: () => Promise<void>;
+  /** Reads the payment now (the card form was just confirmed). */
+  refresh: () => void;
   reset: () => void;
 }
 
@@ -59,6 +63,8 @@ export function usePay(
   const [error, setError] = useState<string | null>(null);
   // One key per attempt: a retried tap answers the same payment, a new choice gets a new key.
   const key = useRef<string | null>(null);
+  const last = useRef<Omit<TabPaymentRequest, 'idempotency_key'> | null>(null);
+  const [poke, setPoke] = useState(0);
 
   // The online methods wait for the provider's card and Pix forms to run a tab payment (the
   // checkout's are bound to its own store): until then a phone pays the staff, who record it.
@@ -97,6 +103,7 @@ export function usePay(
     async (request: Omit<TabPaymentRequest, 'idempotency_key'>): Promise<void> => {
       setBusy(true);
       setError(null);
+      last.current = request;
       key.current ??= newIdempotencyKey();
       try {
         const answer = await startTabPayment(
@@ -136,7 +143,24 @@ export function usePay(
       live = false;
       clearInterval(timer);
     };
-  }, [followId, tabRevision, companyId, qrId, code]);
+  }, [followId, tabRevision, poke, companyId, qrId, code]);
+
+  // The payment came to its end: the tab is read again (held and paid moved).
+  // (onChanged is read through a ref: the screen passes a new function every render.)
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const settledId = payment && paymentSettled(payment.status) ? payment.id : null;
+  useEffect(() => {
+    if (settledId) changed.current();
+  }, [settledId]);
+
+  const retry = useCallback(async (): Promise<void> => {
+    if (!last.current) return;
+    key.current = null;
+    await pay(last.current);
+  }, [pay]);
+
+  const refresh = useCallback(() => setPoke((n) => n + 1), []);
 
   const reset = useCallback(() => {
     setPayment(null);
@@ -144,5 +168,5 @@ export function usePay(
     key.current = null;
   }, []);
 
-  return { methods, payment, busy, error, split, pay, reset };
+  return { methods, payment, busy, error, split, pay, retry, refresh, reset };
 }

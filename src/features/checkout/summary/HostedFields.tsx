@@ -4,8 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OnlinePayment } from '../../../domain/payment-state';
 import { useI18n } from '../../../i18n';
-import { checkout } from '../../../state/checkout';
 import { FormStatus } from './FormStatus';
+import './fields.css';
 import type { FormPhase } from './FormStatus';
 import { fieldsUrl, readFieldsMessage, registerFields } from './hosted-fields';
 import type { FieldsOutcome } from './hosted-fields';
@@ -28,14 +28,27 @@ const LABEL_KEYS = [
   'invalid_cvc',
 ] as const;
 
-export function HostedFields({ payment }: { payment: OnlinePayment }) {
+export interface FieldsProps {
+  payment: OnlinePayment;
+  /**
+   * Told whether the form can be confirmed (the checkout's submit button waits for it); a prop,
+   * so the tab's dialog can show the same form without the checkout's state.
+   */
+  onReady?: (ready: boolean) => void;
+}
+
+export function HostedFields({ payment, onReady }: FieldsProps) {
   const { t, dir, locale } = useI18n();
+  const readyChanged = useRef(onReady);
+  readyChanged.current = onReady;
+  const tell = (value: boolean) => readyChanged.current?.(value);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(190);
   const [phase, setPhase] = useState<FormPhase>('loading');
   const [challenge, setChallenge] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const pending = useRef<((outcome: FieldsOutcome) => void) | null>(null);
+  const code = useRef<string | null>(null);
   const ready = useRef(false);
   const origin = payment.client.fields_origin ?? '';
   const src = useMemo(
@@ -60,7 +73,7 @@ export function HostedFields({ payment }: { payment: OnlinePayment }) {
       switch (message.type) {
         case 'ready':
           ready.current = true;
-          checkout.paymentFormReady = true;
+          tell(true);
           setPhase('ready');
           post({ type: 'init', labels, dir, lang: locale });
           break;
@@ -75,6 +88,7 @@ export function HostedFields({ payment }: { payment: OnlinePayment }) {
           break;
         case 'result':
           setChallenge(false);
+          code.current = message.code;
           pending.current?.(message.outcome);
           pending.current = null;
           break;
@@ -93,7 +107,7 @@ export function HostedFields({ payment }: { payment: OnlinePayment }) {
 
   useEffect(() => {
     ready.current = false;
-    checkout.paymentFormReady = false;
+    tell(false);
     setPhase('loading');
     const timer = setTimeout(() => {
       if (!ready.current) setPhase('failed');
@@ -111,12 +125,14 @@ export function HostedFields({ payment }: { payment: OnlinePayment }) {
           }
           pending.current?.('error');
           pending.current = resolve;
+          code.current = null;
           post({ type: 'confirm' });
         }),
+      code: () => code.current,
     });
     return () => {
       unregister();
-      checkout.paymentFormReady = false;
+      tell(false);
       pending.current?.('error');
       pending.current = null;
     };

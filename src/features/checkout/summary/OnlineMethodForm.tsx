@@ -4,13 +4,18 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentMethod } from '../../../domain/types';
 import { useI18n } from '../../../i18n';
-import { useCheckout } from '../../../state/checkout';
+import { checkout, useCheckout } from '../../../state/checkout';
 import { paidAfterOrdering } from '../../../domain/payment-state';
 import { Spinner } from '../../../ui/Spinner';
 import { HostedFields } from './HostedFields';
 import { Glyph } from './MethodIcon';
 import { hasHostedFields } from './hosted-fields';
 import { isStripeIntent } from './stripe-fields';
+
+/** The checkout's submit waits for the form (§5.2 paymentElementLoading). */
+const formReady = (ready: boolean) => {
+  checkout.paymentFormReady = ready;
+};
 
 // Stripe.js and its element load only for a company that takes Stripe.
 const StripeFields = lazy(() => import('./StripeFields'));
@@ -37,11 +42,11 @@ export function OnlineMethodForm({ method }: { method: PaymentMethod }) {
     );
   const intent = co.paymentIntents.card;
   if (intent?.payment_method_id === method.id && co.paymentIntentKey !== null) {
-    if (hasHostedFields(intent)) return <HostedFields payment={intent} />;
+    if (hasHostedFields(intent)) return <HostedFields payment={intent} onReady={formReady} />;
     if (isStripeIntent(intent))
       return (
         <Suspense fallback={<Preparing />}>
-          <StripeFields payment={intent} />
+          <StripeFields payment={intent} onReady={formReady} />
         </Suspense>
       );
     return (

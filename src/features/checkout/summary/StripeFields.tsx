@@ -4,16 +4,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { OnlinePayment } from '../../../domain/payment-state';
 import { useI18n } from '../../../i18n';
-import { checkout } from '../../../state/checkout';
 import { FormStatus } from './FormStatus';
+import './fields.css';
 import type { FormPhase } from './FormStatus';
 import { registerFields } from './hosted-fields';
+import type { FieldsProps } from './HostedFields';
 import { stripeLocale, stripeOutcome } from './stripe-fields';
 
-export default function StripeFields({ payment }: { payment: OnlinePayment }) {
+export default function StripeFields({
+  payment,
+  onReady,
+  returnUrl,
+}: FieldsProps & {
+  /** Where a redirect-based method comes back to; the order's tracking by default. */
+  returnUrl?: string;
+}) {
   const { t, locale } = useI18n();
+  const readyChanged = useRef(onReady);
+  readyChanged.current = onReady;
+  const tell = (value: boolean) => readyChanged.current?.(value);
   const mountRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<FormPhase>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -24,27 +34,30 @@ export default function StripeFields({ payment }: { payment: OnlinePayment }) {
     let unregister = () => {};
     let unmount = () => {};
     setPhase('loading');
-    checkout.paymentFormReady = false;
+    tell(false);
+    let code: string | null = null;
     const ready = (stripe: Stripe, elements: StripeElements) => {
-      checkout.paymentFormReady = true;
+      tell(true);
       setPhase('ready');
       unregister = registerFields({
         confirm: async () => {
           const back = new URL('/tracking', window.location.origin);
           back.search = window.location.search;
           back.searchParams.set('order_id', payment.reference_id ?? '');
+          code = null;
           try {
-            return stripeOutcome(
-              await stripe.confirmPayment({
-                elements,
-                redirect: 'if_required',
-                confirmParams: { return_url: back.toString() },
-              }),
-            );
+            const result = await stripe.confirmPayment({
+              elements,
+              redirect: 'if_required',
+              confirmParams: { return_url: returnUrl ?? back.toString() },
+            });
+            code = result.error?.decline_code ?? result.error?.code ?? null;
+            return stripeOutcome(result);
           } catch {
             return 'error';
           }
         },
+        code: () => code,
       });
     };
     loadStripe(key, { locale: stripeLocale(locale) })
@@ -69,9 +82,9 @@ export default function StripeFields({ payment }: { payment: OnlinePayment }) {
       stopped = true;
       unregister();
       unmount();
-      checkout.paymentFormReady = false;
+      tell(false);
     };
-  }, [key, secret, locale, attempt, payment.reference_id]);
+  }, [key, secret, locale, attempt, payment.reference_id, returnUrl]);
 
   return (
     <div className="cs-fields" data-phase={phase} data-provider="stripe">

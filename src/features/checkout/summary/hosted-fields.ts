@@ -82,6 +82,8 @@ export const hasHostedFields = (payment: Pick<OnlinePayment, 'client'>): boolean
 export interface FieldsController {
   /** Asks the frame to pay; resolves with the frame's outcome. */
   confirm: () => Promise<FieldsOutcome>;
+  /** The provider's reason for the last confirm's refusal ('card_declined' …), if it gave one. */
+  code?: () => string | null;
 }
 
 let mounted: FieldsController | null = null;
