@@ -7,15 +7,13 @@ import { isApiError } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/orders';
 import { getTablePaymentMethods, getTabPayment, splitTab, startTabPayment } from '../../api/tab';
 import type { TabPaymentRequest } from '../../api/tab';
+import { paidAfterOrdering } from '../../domain/payment-state';
 import { isOnlineMethod } from '../../domain/pricing';
 import { isTabPayment, paymentSettled } from '../../domain/tab/view';
 import type { TabPayment } from '../../domain/tab/view';
 import type { PaymentMethod } from '../../domain/types';
 
 export const PAYMENT_POLL_MS = 3_000;
-
-/** Off until the tab runs the providers' forms (docs/decisions.md "the diners' screen"). */
-const ONLINE_METHODS = false;
 
 const KNOWN_REFUSALS = new Set([
   'tab_balance_taken',
@@ -66,13 +64,14 @@ export function usePay(
   const last = useRef<Omit<TabPaymentRequest, 'idempotency_key'> | null>(null);
   const [poke, setPoke] = useState(0);
 
-  // The online methods wait for the provider's card and Pix forms to run a tab payment (the
-  // checkout's are bound to its own store): until then a phone pays the staff, who record it.
+  // The online methods whose form runs in the dialog (card and wallet: the Sandbox's hosted
+  // fields or Stripe). A Pix pays after ordering, with a code the dialog does not draw yet.
   useEffect(() => {
-    if (!ONLINE_METHODS) return;
     let live = true;
     getTablePaymentMethods(companyId).then(
-      (all) => live && setMethods((all.table ?? []).filter(isOnlineMethod)),
+      (all) =>
+        live &&
+        setMethods((all.table ?? []).filter((m) => isOnlineMethod(m) && !paidAfterOrdering(m))),
       // No online methods then: "I'll pay the staff" still works.
       () => undefined,
     );
