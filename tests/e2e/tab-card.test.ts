@@ -2,7 +2,7 @@
 // inside the tab's Pay dialog, real Chromium at 360 px. The card is confirmed in the provider's
 // frame, the server settles the tab payment (webhook / status check) and the tab shows it paid;
 // a declined card shows the refusal (in Arabic, right to left), and trying again pays. Each test
-// has a table of its own (support/own-table.ts), so no other file's tab meets it.
+// has a table of its own (pages/kitchen-tabs.ts ownTable), so no other file's tab meets it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import arTab from '../../src/i18n/locales/ar/tab.json';
 import enSummary from '../../src/i18n/locales/en/summary.json';
 import enTab from '../../src/i18n/locales/en/tab.json';
 import { PHONE, launchBrowser, newContext } from './support/browser';
-import { ownTable, placeRound } from './support/own-table';
-import type { OwnTable } from './support/own-table';
+import { ownTable, placeRound } from './pages/kitchen-tabs';
+import type { OwnTable } from './pages/kitchen-tabs';
 import { typeCard } from './support/paying';
 import { serverPort } from './support/server-port';
 
