@@ -63,4 +63,15 @@ export const PUBLIC_WRITES: readonly PublicWrite[] = [
     path: '/ms-orders/public/companies/:companyId/qrs/:qrId/requests',
     company: 'path',
   },
+  // The table's tab: fixing an even split, and starting a payment towards the bill.
+  {
+    method: 'POST',
+    path: '/ms-orders/public/companies/:companyId/qrs/:qrId/tab/split',
+    company: 'path',
+  },
+  {
+    method: 'POST',
+    path: '/ms-orders/public/companies/:companyId/qrs/:qrId/tab/payments',
+    company: 'path',
+  },
 ];
